@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { errorHandler, notFoundHandler } from './http-errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { authRoutes } from './routes/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export type App = FastifyInstance;
+
+const BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole server (API, PWA, docs) without listening, so tests can inject requests. */
+export async function buildApp(config: AppConfig): Promise<App> {
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only; anything else is a 415 rather than a confusing validation error.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler(config.staticDir));
+
+  const database = await openDatabase(config.database);
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toast and dialog libraries inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.tokenTtl },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'ELITE DRIVE API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { prefix: '/auth', loginThrottle: config.loginThrottle });
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.staticDir && existsSync(join(config.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const name = path.slice(config.staticDir?.length ?? 0);
+        if (name.startsWith('/assets/')) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          // The service worker, manifest and index.html must be revalidated to ship updates.
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    dui: text('dui').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['ADMIN', 'USER'] })
+      .notNull()
+      .default('USER'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_dui_key').on(t.dui),
+    check('users_role_check', sql`${t.role} in ('ADMIN', 'USER')`),
+  ],
+);
+
+export const VEHICLE_TYPES = ['Sedan', 'SUV', 'PickUp'] as const;
+export const VEHICLE_STATUSES = [
+  'maintenanceRequired',
+  'underMaintenance',
+  'maintenanceCompleted',
+  'outOfService',
+] as const;
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
+    capacity: integer('capacity').notNull(),
+    pricePerDay: numeric('price_per_day', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    kilometers: integer('kilometers').notNull().default(0),
+    kmForMaintenance: integer('km_for_maintenance'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    mainImageUrl: text('main_image_url'),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('maintenanceCompleted'),
+    insurancePhone: text('insurance_phone'),
+    version: integer('version').notNull().default(1),
+    lastMaintenanceAlertAt: timestamp('last_maintenance_alert_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('vehicles_type_check', sql`${t.vehicleType} in ('Sedan', 'SUV', 'PickUp')`),
+    check(
+      'vehicles_status_check',
+      sql`${t.status} in ('maintenanceRequired', 'underMaintenance', 'maintenanceCompleted', 'outOfService')`,
+    ),
+    check('vehicles_capacity_check', sql`${t.capacity} between 1 and 50`),
+    check('vehicles_price_check', sql`${t.pricePerDay} > 0`),
+    check('vehicles_kilometers_check', sql`${t.kilometers} >= 0`),
+    check(
+      'vehicles_km_for_maintenance_check',
+      sql`${t.kmForMaintenance} is null or ${t.kmForMaintenance} > 0`,
+    ),
+    index('vehicles_listed_idx').on(t.vehicleType, t.status).where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+export const maintenanceRecords = pgTable(
+  'maintenance_records',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    maintenanceDate: date('maintenance_date', { mode: 'string' }).notNull(),
+    kmAtMaintenance: integer('km_at_maintenance').notNull(),
+    description: text('description'),
+    cost: numeric('cost', { precision: 10, scale: 2, mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('maintenance_records_vehicle_idx').on(t.vehicleId, t.maintenanceDate),
+    check('maintenance_records_km_check', sql`${t.kmAtMaintenance} >= 0`),
+    check('maintenance_records_cost_check', sql`${t.cost} is null or ${t.cost} >= 0`),
+  ],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    pricePerDay: numeric('price_per_day', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reservations_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check('reservations_status_check', sql`${t.status} in ('active', 'cancelled')`),
+    index('reservations_user_idx').on(t.userId, t.startDate),
+    index('reservations_dates_idx').on(t.startDate, t.endDate),
+    // The exclusion constraint that makes double booking impossible lives in a hand-written
+    // migration: Drizzle cannot express EXCLUDE USING gist.
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key)],
+);
+
+/** Failed sign-in counters, kept in the database so every server instance sees the same ones. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+export const schema = {
+  users,
+  vehicles,
+  maintenanceRecords,
+  reservations,
+  idempotencyKeys,
+  loginAttempts,
+};

@@ -1,0 +1,134 @@
+import { count, sql } from 'drizzle-orm';
+import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import type { Db } from './client.ts';
+import { maintenanceRecords, reservations, users, vehicles } from './schema.ts';
+import {
+  DEFAULT_ADMIN,
+  DEMO_ADMIN_PROFILE,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_VEHICLES,
+} from './seed-data.ts';
+import { createUser, findUserByEmail } from '../services/users.ts';
+
+interface SeedEnv {
+  ADMIN_EMAIL?: string;
+  ADMIN_PASSWORD?: string;
+}
+
+function adminAccount(env: SeedEnv) {
+  return {
+    email: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email).trim().toLowerCase(),
+    password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
+  };
+}
+
+/** What the console shows at start: where to sign in and with which demo accounts. */
+export function accountsSummary(env: SeedEnv): string {
+  const admin = adminAccount(env);
+  const shownPassword = env.ADMIN_PASSWORD ? '(la de ADMIN_PASSWORD)' : admin.password;
+  return [
+    'Cuentas de demostración:',
+    `  Administrador  ${admin.email}  /  ${shownPassword}`,
+    ...DEMO_CUSTOMERS.map((c) => `  Cliente        ${c.email}  /  ${DEMO_PASSWORD}`),
+  ].join('\n');
+}
+
+async function ensureUsers(db: Db, env: SeedEnv) {
+  const admin = adminAccount(env);
+  if (!(await findUserByEmail(db, admin.email))) {
+    await createUser(db, { ...DEMO_ADMIN_PROFILE, ...admin }, 'ADMIN');
+  }
+  for (const customer of DEMO_CUSTOMERS) {
+    if (!(await findUserByEmail(db, customer.email))) {
+      await createUser(db, { ...customer, password: DEMO_PASSWORD }, 'USER');
+    }
+  }
+}
+
+async function seedFleet(db: Db) {
+  const today = todayInElSalvador();
+  const rows = await db
+    .insert(vehicles)
+    .values(
+      DEMO_VEHICLES.map(({ image, ...vehicle }) => {
+        const kind = vehicle.vehicleType.toLowerCase();
+        return {
+          ...vehicle,
+          mainImageUrl: `/vehicles/${image}.svg`,
+          imageUrls: [`/vehicles/${kind}-interior.svg`, `/vehicles/${kind}-rear.svg`],
+          lastMaintenanceAlertAt:
+            vehicle.status === 'maintenanceRequired' ? new Date(`${addDays(today, -2)}T15:00:00Z`) : null,
+        };
+      }),
+    )
+    .returning({ id: vehicles.id, kilometers: vehicles.kilometers, interval: vehicles.kmForMaintenance });
+
+  await db.insert(maintenanceRecords).values(
+    rows.flatMap((vehicle, i) => {
+      const interval = vehicle.interval ?? 10_000;
+      const services = Math.min(3, Math.floor(vehicle.kilometers / interval));
+      return Array.from({ length: services }, (_, n) => ({
+        vehicleId: vehicle.id,
+        maintenanceDate: addDays(today, -30 - n * 75 - i),
+        kmAtMaintenance: (Math.floor(vehicle.kilometers / interval) - n) * interval,
+        description: n === 0 ? 'Cambio de aceite y filtros' : 'Revisión general y rotación de llantas',
+        cost: n === 0 ? 65 : 120,
+      }));
+    }),
+  );
+  return rows;
+}
+
+async function seedReservations(db: Db, fleet: { id: number }[]) {
+  const today = todayInElSalvador();
+  const customers = await Promise.all(DEMO_CUSTOMERS.map((c) => findUserByEmail(db, c.email)));
+  const available = fleet.filter((_, i) => DEMO_VEHICLES[i]?.status === 'maintenanceCompleted');
+  // (vehicle index, customer index, start offset from today, days): past, current and future.
+  const plan: [number, number, number, number][] = [
+    [0, 0, -20, 3], [1, 1, -12, 4], [2, 2, -6, 2], [3, 0, -2, 5], [4, 1, -1, 3],
+    [5, 2, 0, 2], [6, 0, 3, 4], [7, 1, 5, 2], [8, 2, 9, 6], [9, 0, 14, 3],
+    [10, 1, 21, 5], [0, 2, 4, 3], [1, 0, 30, 7],
+  ];
+  const values = plan.flatMap(([vehicleIndex, customerIndex, offset, days]) => {
+    const vehicle = available[vehicleIndex];
+    const customer = customers[customerIndex];
+    const demo = DEMO_VEHICLES[fleet.indexOf(vehicle as { id: number })];
+    if (!vehicle || !customer || !demo) return [];
+    const startDate = addDays(today, offset);
+    return [{
+      userId: customer.id,
+      vehicleId: vehicle.id,
+      startDate,
+      endDate: addDays(startDate, days),
+      pricePerDay: demo.pricePerDay,
+      totalPrice: demo.pricePerDay * days,
+    }];
+  });
+  await db.insert(reservations).values(values);
+}
+
+/**
+ * Adds the demo data that is missing: accounts always (so a new ADMIN_EMAIL gets its account),
+ * the fleet and its history only into an empty fleet. Running it twice changes nothing.
+ */
+export async function seed(db: Db, env: SeedEnv = {}): Promise<void> {
+  await ensureUsers(db, env);
+  const [fleet] = await db.select({ n: count() }).from(vehicles);
+  if ((fleet?.n ?? 0) > 0) return;
+  const rows = await seedFleet(db);
+  await seedReservations(db, rows);
+}
+
+/** First start: seed an empty database. Returns the text to print about demo accounts. */
+export async function ensureSeeded(db: Db, env: SeedEnv): Promise<string> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) === 0) await seed(db, env);
+  return accountsSummary(env);
+}
+
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate table idempotency_keys, login_attempts, reservations, maintenance_records, vehicles, users restart identity cascade`,
+  );
+}

@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FieldErrors } from '#domain/user.ts';
+import { AppError } from './errors.ts';
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  fields?: FieldErrors;
+  [extra: string]: unknown;
+}
+
+/** Fastify's own failures, each with the Spanish a person reads and our stable code. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    error: 'INVALID_JSON',
+    message: 'El cuerpo de la solicitud no es un JSON válido.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    error: 'INVALID_JSON',
+    message: 'El cuerpo de la solicitud está vacío.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    error: 'BODY_TOO_LARGE',
+    message: 'La solicitud es demasiado grande.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Tipo de contenido no soportado. Envía los datos como JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    error: 'INVALID_REQUEST',
+    message: 'La longitud de la solicitud no es válida.',
+  },
+  FST_JWT_NO_AUTHORIZATION_IN_HEADER: {
+    status: 401,
+    error: 'UNAUTHORIZED',
+    message: 'Debes iniciar sesión para continuar.',
+  },
+};
+
+function validationFields(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const item of error.validation ?? []) {
+    const key = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] ??= item.message ?? 'Valor no válido';
+  }
+  return fields;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let status: number;
+  let body: ErrorBody;
+  if (error instanceof AppError) {
+    status = error.statusCode;
+    body = { error: error.code, message: error.message, ...error.extra };
+    if (error.fields) body.fields = error.fields;
+  } else if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    const fields = validationFields(error);
+    status = 400;
+    body = {
+      error: 'VALIDATION_ERROR',
+      message: Object.values(fields)[0] ?? 'Datos inválidos.',
+      fields,
+    };
+  } else if (error.code && FRAMEWORK_ERRORS[error.code]) {
+    const known = FRAMEWORK_ERRORS[error.code] as { status: number; error: string; message: string };
+    status = known.status;
+    body = { error: known.error, message: known.message };
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    body = { error: 'BAD_REQUEST', message: 'La solicitud no es válida.' };
+    request.log.info({ err: error }, 'client error');
+  } else {
+    request.log.error({ err: error }, 'unexpected error');
+    status = 500;
+    body = { error: 'INTERNAL_ERROR', message: 'Error interno del servidor. Intenta más tarde.' };
+  }
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** JSON 404 under /api; the PWA's index.html for every other GET so client routes work. */
+export function notFoundHandler(staticDir: string | undefined) {
+  const hasIndex = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ error: 'NOT_FOUND', message: 'Recurso no encontrado.' } satisfies ErrorBody);
+  };
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { ensureSeeded } from './db/seed.ts';
+
+const config = configFromEnv();
+const app = await buildApp(config);
+const summary = await ensureSeeded(app.database.db, process.env);
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+await app.listen({ port, host });
+
+const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir})`;
+console.log(`\nELITE DRIVE en http://localhost:${port}  ·  base de datos: ${where}`);
+if (summary) console.log(summary);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing');
+  // Stop accepting requests, let the ones in flight finish, then close the database cleanly:
+  // PGlite writes its files on close, so a hard exit could leave them half-written.
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

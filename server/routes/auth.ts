@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from '#domain/zod.ts';
+import { loginInput, MESSAGES, registerInput } from '#domain/user.ts';
+import type { LoginThrottle } from '../config.ts';
+import { AppError, unauthorized } from '../errors.ts';
+import {
+  clearLoginFailures,
+  isLoginBlocked,
+  recordLoginFailure,
+} from '../services/login-throttle.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../services/passwords.ts';
+import { createUser, findUserByEmail, toPublicUser } from '../services/users.ts';
+import { requireUser } from '../plugins/auth.ts';
+
+const publicUser = z.object({
+  id: z.number(),
+  role: z.enum(['ADMIN', 'USER']),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+
+const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle: LoginThrottle }> = async (
+  app,
+  { loginThrottle },
+) => {
+  const { db } = app.database;
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Crea una cuenta de cliente',
+        body: registerInput,
+        response: { 201: z.object({ user: publicUser }), 400: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { confirmPassword: _confirmed, ...data } = request.body;
+      const user = await createUser(db, data, 'USER');
+      return reply.code(201).send({ user: toPublicUser(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Inicia sesión y devuelve un token',
+        body: loginInput,
+        response: {
+          200: z.object({ token: z.string(), user: publicUser }),
+          401: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if (await isLoginBlocked(db, loginThrottle, request.ip, email)) {
+        reply.header('Retry-After', Math.ceil(loginThrottle.windowMs / 1000));
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
+      }
+      const row = await findUserByEmail(db, email);
+      const valid = row
+        ? await verifyPassword(row.passwordHash, password)
+        : await verifyAgainstDecoy(password);
+      if (!row || !valid) {
+        await recordLoginFailure(db, loginThrottle, request.ip, email);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      await clearLoginFailures(db, email);
+      const user = toPublicUser(row);
+      return { token: app.signToken(user), user };
+    },
+  );
+
+  app.get(
+    '/validate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Devuelve el usuario del token',
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.object({ user: publicUser }), 401: errorBody },
+      },
+    },
+    async (request) => ({ user: requireUser(request) }),
+  );
+};
