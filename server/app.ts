@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,7 +16,10 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './http-errors.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { authRoutes } from './routes/auth.ts';
+import { vehicleRoutes } from './routes/vehicles.ts';
+import { reservationRoutes } from './routes/reservations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,10 +85,17 @@ export async function buildApp(config: AppConfig): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', loginThrottle: config.loginThrottle });
+      await api.register(vehicleRoutes, { prefix: '/vehicles' });
+      await api.register(reservationRoutes, { prefix: '/reservations' });
+      api.get('/health', { schema: { hide: true } }, async () => {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ok', database: database.kind };
+      });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -9,9 +9,11 @@ const summary = await ensureSeeded(app.database.db, process.env);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen({ port, host });
+const address = app.server.address();
+const actualPort = typeof address === 'object' && address ? address.port : port;
 
 const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir})`;
-console.log(`\nELITE DRIVE en http://localhost:${port}  ·  base de datos: ${where}`);
+console.log(`\nELITE DRIVE en http://localhost:${actualPort}  ·  base de datos: ${where}`);
 if (summary) console.log(summary);
 
 let closing = false;
