@@ -1,6 +1,6 @@
-import { z } from './zod.ts';
-import { ageOn, isIsoDate, todayInElSalvador } from './dates.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { ageOn, isIsoDate, todayInElSalvador } from './dates.ts';
+import { z } from './zod.ts';
 
 /** Roles as the server stores them. */
 export const ROLES = ['ADMIN', 'USER'] as const;
@@ -97,17 +97,18 @@ export const registerInput = z
       .min(6, MESSAGES.passwordShort)
       .max(128, MESSAGES.passwordLong)
       .refine((value) => !isCommonPassword(value), MESSAGES.passwordCommon),
-    confirmPassword: z
-      .string({ error: MESSAGES.confirmRequired })
-      .min(1, MESSAGES.confirmRequired),
+    confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: MESSAGES.confirmMismatch,
     path: ['confirmPassword'],
     when: ({ value }) => {
       const data = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof data.password === 'string' && typeof data.confirmPassword === 'string' &&
-        data.confirmPassword.length > 0;
+      return (
+        typeof data.password === 'string' &&
+        typeof data.confirmPassword === 'string' &&
+        data.confirmPassword.length > 0
+      );
     },
   });
 export type RegisterInput = z.input<typeof registerInput>;
@@ -115,10 +116,10 @@ export type RegisterData = z.output<typeof registerInput>;
 
 export const loginInput = z.strictObject({
   email: emailField,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(
-    1024,
-    MESSAGES.invalidCredentials,
-  ),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(1024, MESSAGES.invalidCredentials),
 });
 export type LoginInput = z.input<typeof loginInput>;
 

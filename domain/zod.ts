@@ -4,9 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.es());
 z.config({
   customError: (issue) =>
-    issue.code === 'unrecognized_keys'
-      ? `Campo no permitido: ${issue.keys.join(', ')}`
-      : undefined,
+    issue.code === 'unrecognized_keys' ? `Campo no permitido: ${issue.keys.join(', ')}` : undefined,
 });
 
 export { z };

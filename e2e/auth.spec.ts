@@ -1,10 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CUSTOMER, expectMenu, signIn, sidebar } from './support.ts';
+import {
+  ADMIN,
+  CUSTOMER,
+  expectMenu,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  sidebar,
+  signIn,
+} from './support.ts';
 
 const CUSTOMER_MENU = ['Inicio', 'Vehículos', 'Mis Reservas'];
 const ADMIN_MENU = ['Dashboard', 'Gestión de Reservas', 'Gestión de Vehículos', 'Mantenimiento'];
 
-test('a visitor registers, is sent to sign in, and lands in the customer portal', async ({ page }) => {
+test('a visitor registers, is sent to sign in, and lands in the customer portal', async ({
+  page,
+}) => {
   const unique = Date.now().toString().slice(-7);
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
@@ -141,3 +151,24 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Inicio de sesión' })).toBeVisible();
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`sign-in screens at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const [path, name] of [
+      ['/login', 'login'],
+      ['/register', 'register'],
+    ] as const) {
+      test(`${path} has no serious accessibility violation`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await saveScreenshot(page, name);
+      });
+    }
+  });
+}

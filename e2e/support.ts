@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@elitedrive.sv', password: 'EliteAdmin2026' };
-export const CUSTOMER = { email: 'cliente@elitedrive.sv', password: 'Cliente2026', firstName: 'Carlos' };
+export const CUSTOMER = {
+  email: 'cliente@elitedrive.sv',
+  password: 'Cliente2026',
+  firstName: 'Carlos',
+};
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
@@ -20,4 +26,41 @@ export async function expectMenu(page: Page, labels: string[]) {
   for (const label of labels) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * Runs axe-core on the page (evaluated through the debugger protocol, so our strict CSP needs no
+ * exception) and fails on any serious or critical violation.
+ */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time and has no types here.
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return (
+      result.violations as {
+        id: string;
+        impact: string;
+        help: string;
+        nodes: { target: string[] }[];
+      }[]
+    )
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+  });
+  expect(violations).toEqual([]);
+}
+
+/** Saves a screenshot under e2e/screenshots (not committed) for people to look at. */
+export async function saveScreenshot(page: Page, name: string) {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.screenshot({ path: `e2e/screenshots/${name}-${width}x${height}.png`, fullPage: true });
 }

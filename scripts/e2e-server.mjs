@@ -10,6 +10,9 @@ const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVE
 // Tests talk to PGlite here; PostgreSQL is exercised by the API suite.
 delete env.DATABASE_URL;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -12,7 +12,13 @@ const steps = [
   [
     'unit + API',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json'],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest.json',
+    ],
   ],
   ['build', 'npx', ['vite', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],

@@ -13,8 +13,9 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = (message = 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.') =>
-  new AppError(401, 'UNAUTHORIZED', message);
+export const unauthorized = (
+  message = 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+) => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'No tienes permisos para realizar esta acción.') =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Recurso no encontrado.') =>

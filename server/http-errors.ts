@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '#domain/user.ts';
 import { AppError } from './errors.ts';
 
@@ -71,7 +71,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       fields,
     };
   } else if (error.code && FRAMEWORK_ERRORS[error.code]) {
-    const known = FRAMEWORK_ERRORS[error.code] as { status: number; error: string; message: string };
+    const known = FRAMEWORK_ERRORS[error.code] as {
+      status: number;
+      error: string;
+      message: string;
+    };
     status = known.status;
     body = { error: known.error, message: known.message };
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -6,8 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /** Starts the real server (server/main.ts) on a free port and waits until it listens. */
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
   return new Promise((resolve, reject) => {
     let output = '';

@@ -12,7 +12,8 @@ await app.listen({ port, host });
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
 
-const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir})`;
+const where =
+  config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir})`;
 console.log(`\nELITE DRIVE en http://localhost:${actualPort}  ·  base de datos: ${where}`);
 if (summary) console.log(summary);
 

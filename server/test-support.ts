@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from './app.ts';
+import { type App, buildApp } from './app.ts';
 import { type AppConfig, DEFAULT_LOGIN_THROTTLE } from './config.ts';
 import type { DatabaseConfig } from './db/client.ts';
 
@@ -36,7 +36,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(
+  database: DatabaseConfig,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   return {
     database,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',

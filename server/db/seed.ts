@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import { createUser, findUserByEmail } from '../services/users.ts';
 import type { Db } from './client.ts';
 import { maintenanceRecords, reservations, users, vehicles } from './schema.ts';
 import {
@@ -9,7 +10,6 @@ import {
   DEMO_PASSWORD,
   DEMO_VEHICLES,
 } from './seed-data.ts';
-import { createUser, findUserByEmail } from '../services/users.ts';
 
 interface SeedEnv {
   ADMIN_EMAIL?: string;
@@ -58,11 +58,17 @@ async function seedFleet(db: Db) {
           mainImageUrl: `/vehicles/${image}.svg`,
           imageUrls: [`/vehicles/${kind}-interior.svg`, `/vehicles/${kind}-rear.svg`],
           lastMaintenanceAlertAt:
-            vehicle.status === 'maintenanceRequired' ? new Date(`${addDays(today, -2)}T15:00:00Z`) : null,
+            vehicle.status === 'maintenanceRequired'
+              ? new Date(`${addDays(today, -2)}T15:00:00Z`)
+              : null,
         };
       }),
     )
-    .returning({ id: vehicles.id, kilometers: vehicles.kilometers, interval: vehicles.kmForMaintenance });
+    .returning({
+      id: vehicles.id,
+      kilometers: vehicles.kilometers,
+      interval: vehicles.kmForMaintenance,
+    });
 
   await db.insert(maintenanceRecords).values(
     rows.flatMap((vehicle, i) => {
@@ -72,7 +78,8 @@ async function seedFleet(db: Db) {
         vehicleId: vehicle.id,
         maintenanceDate: addDays(today, -30 - n * 75 - i),
         kmAtMaintenance: (Math.floor(vehicle.kilometers / interval) - n) * interval,
-        description: n === 0 ? 'Cambio de aceite y filtros' : 'Revisión general y rotación de llantas',
+        description:
+          n === 0 ? 'Cambio de aceite y filtros' : 'Revisión general y rotación de llantas',
         cost: n === 0 ? 65 : 120,
       }));
     }),
@@ -86,9 +93,19 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
   const available = fleet.filter((_, i) => DEMO_VEHICLES[i]?.status === 'maintenanceCompleted');
   // (vehicle index, customer index, start offset from today, days): past, current and future.
   const plan: [number, number, number, number][] = [
-    [0, 0, -20, 3], [1, 1, -12, 4], [2, 2, -6, 2], [3, 0, -2, 5], [4, 1, -1, 3],
-    [5, 2, 0, 2], [6, 0, 3, 4], [7, 1, 5, 2], [8, 2, 9, 6], [9, 0, 14, 3],
-    [10, 1, 21, 5], [0, 2, 4, 3], [1, 0, 30, 7],
+    [0, 0, -20, 3],
+    [1, 1, -12, 4],
+    [2, 2, -6, 2],
+    [3, 0, -2, 5],
+    [4, 1, -1, 3],
+    [5, 2, 0, 2],
+    [6, 0, 3, 4],
+    [7, 1, 5, 2],
+    [8, 2, 9, 6],
+    [9, 0, 14, 3],
+    [10, 1, 21, 5],
+    [0, 2, 4, 3],
+    [1, 0, 30, 7],
   ];
   const values = plan.flatMap(([vehicleIndex, customerIndex, offset, days]) => {
     const vehicle = available[vehicleIndex];
@@ -96,14 +113,16 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
     const demo = DEMO_VEHICLES[fleet.indexOf(vehicle as { id: number })];
     if (!vehicle || !customer || !demo) return [];
     const startDate = addDays(today, offset);
-    return [{
-      userId: customer.id,
-      vehicleId: vehicle.id,
-      startDate,
-      endDate: addDays(startDate, days),
-      pricePerDay: demo.pricePerDay,
-      totalPrice: demo.pricePerDay * days,
-    }];
+    return [
+      {
+        userId: customer.id,
+        vehicleId: vehicle.id,
+        startDate,
+        endDate: addDays(startDate, days),
+        pricePerDay: demo.pricePerDay,
+        totalPrice: demo.pricePerDay * days,
+      },
+    ];
   });
   await db.insert(reservations).values(values);
 }

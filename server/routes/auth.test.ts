@@ -60,7 +60,11 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       );
       expect(res.statusCode).toBe(201);
       const { user } = res.json();
-      expect(user).toMatchObject({ role: 'USER', email: 'ana.mixed@example.com', firstName: 'Ana' });
+      expect(user).toMatchObject({
+        role: 'USER',
+        email: 'ana.mixed@example.com',
+        firstName: 'Ana',
+      });
       expect(user.name).toBe('Ana Pérez');
       const row = await app.database.db.query.users.findFirst({
         where: (u, { eq }) => eq(u.id, user.id),
@@ -86,7 +90,11 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       ['email', 'ana@', 'El correo electrónico no es válido'],
       ['password', '', 'La contraseña es requerida'],
       ['password', 'ab1', 'La contraseña debe tener al menos 6 caracteres'],
-      ['password', 'password123', 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.'],
+      [
+        'password',
+        'password123',
+        'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',
+      ],
       ['confirmPassword', '', 'La confirmación de contraseña es requerida'],
       ['confirmPassword', 'Volcan-2027', 'Las contraseñas no coinciden'],
     ])('refuses %s = %j with «%s»', async (field, value, message) => {
@@ -112,7 +120,15 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       const body = res.json();
       expect(res.statusCode).toBe(400);
       expect(Object.keys(body.fields)).toEqual(
-        expect.arrayContaining(['firstName', 'lastName', 'birthDate', 'dui', 'phoneNumber', 'email', 'password']),
+        expect.arrayContaining([
+          'firstName',
+          'lastName',
+          'birthDate',
+          'dui',
+          'phoneNumber',
+          'email',
+          'password',
+        ]),
       );
       expect(body.message).toBe(body.fields.firstName);
     });
@@ -246,14 +262,19 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       const { token } = (await login(account.email, account.password, '10.3.0.2')).json();
       const [head, payload, signature] = token.split('.');
       const forgedPayload = Buffer.from(
-        JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'ADMIN' }),
+        JSON.stringify({
+          ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+          role: 'ADMIN',
+        }),
       ).toString('base64url');
       expect((await validate(`Bearer ${head}.${forgedPayload}.${signature}`)).statusCode).toBe(401);
       const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
       expect((await validate(`Bearer ${none}`)).statusCode).toBe(401);
       const res = await validate('Bearer not-a-token');
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('Tu sesión ha expirado. Por favor, inicia sesión nuevamente.');
+      expect(res.json().message).toBe(
+        'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+      );
     });
   });
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from '#domain/zod.ts';
 import { loginInput, MESSAGES, registerInput } from '#domain/user.ts';
+import { z } from '#domain/zod.ts';
 import type { LoginThrottle } from '../config.ts';
 import { AppError, unauthorized } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
 import {
   clearLoginFailures,
   isLoginBlocked,
@@ -10,7 +11,6 @@ import {
 } from '../services/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../services/passwords.ts';
 import { createUser, findUserByEmail, toPublicUser } from '../services/users.ts';
-import { requireUser } from '../plugins/auth.ts';
 
 const publicUser = z.object({
   id: z.number(),

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
+import type { App } from '../app.ts';
+import { seed } from '../db/seed.ts';
+import { DEFAULT_ADMIN, DEMO_CUSTOMERS, DEMO_VEHICLES } from '../db/seed-data.ts';
+import { createTestApp, ENGINES } from '../test-support.ts';
+import { bearerFor, newVehicle } from './vehicle-test-support.ts';
+
+describe.each(ENGINES)('vehicles API on %s', (engine) => {
+  let app: App;
+  let admin: string;
+  let customer: string;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    auth?: string,
+    payload?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: auth ? { authorization: auth } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const create = (payload: unknown, auth = admin) => call('POST', '/api/vehicles', auth, payload);
+
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+    await seed(app.database.db);
+    admin = await bearerFor(app, DEFAULT_ADMIN.email);
+    customer = await bearerFor(app, DEMO_CUSTOMERS[0]?.email ?? '');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe('reading', () => {
+    it('lists the whole fleet in any status, to anyone, in the SPEC 3.2 shape', async () => {
+      const res = await call('GET', '/api/vehicles');
+      expect(res.statusCode).toBe(200);
+      const list = res.json();
+      expect(list).toHaveLength(DEMO_VEHICLES.length);
+      expect(new Set(list.map((v: { status: string }) => v.status))).toEqual(
+        new Set([
+          'maintenanceCompleted',
+          'maintenanceRequired',
+          'underMaintenance',
+          'outOfService',
+        ]),
+      );
+      const corolla = list[0];
+      expect(corolla).toMatchObject({
+        id: expect.any(Number),
+        name: 'Corolla',
+        vehicleType: { type: 'Sedan' },
+        type: 'Sedan',
+        pricePerDay: 45,
+        price: 45,
+        kilometers: 18_250,
+        kmForMaintenance: 5000,
+        status: 'maintenanceCompleted',
+        version: 1,
+        lastMaintenanceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      const dates = corolla.maintenanceRecords.map(
+        (r: { maintenanceDate: string }) => r.maintenanceDate,
+      );
+      expect(dates.length).toBeGreaterThan(0);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(corolla.lastMaintenanceDate).toBe(dates[0]);
+      expect(corolla.maintenanceRecords[0]).toEqual({
+        id: expect.any(Number),
+        maintenanceDate: dates[0],
+        kmAtMaintenance: 15_000,
+        description: expect.any(String),
+        cost: 65,
+        createdAt: expect.any(String),
+      });
+    });
+
+    it('filters by type, case-insensitively, and refuses an unknown type', async () => {
+      const suvs = (await call('GET', '/api/vehicles?type=suv')).json();
+      expect(suvs.length).toBe(DEMO_VEHICLES.filter((v) => v.vehicleType === 'SUV').length);
+      expect(suvs.every((v: { type: string }) => v.type === 'SUV')).toBe(true);
+      const bad = await call('GET', '/api/vehicles?type=Moto');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('El tipo de vehículo no es válido.');
+    });
+
+    it('carries no personal data, whoever asks', async () => {
+      for (const auth of [undefined, customer]) {
+        const body = (await call('GET', '/api/vehicles', auth)).body;
+        for (const person of DEMO_CUSTOMERS) {
+          expect(body).not.toContain(person.email);
+          expect(body).not.toContain(person.dui);
+          expect(body).not.toContain(person.lastName);
+        }
+        expect(body).not.toMatch(/userId|passwordHash|"dui"|"email"/);
+      }
+    });
+
+    it('answers one vehicle, and a Spanish 404 or 400 for a missing or odd id', async () => {
+      const [first] = (await call('GET', '/api/vehicles')).json();
+      const one = await call('GET', `/api/vehicles/${first.id}`);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual(first);
+      const missing = await call('GET', '/api/vehicles/999999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: 'Vehículo no encontrado.' });
+      for (const odd of ['abc', '-1', '1.5', '99999999999999999999']) {
+        const res = await call('GET', `/api/vehicles/${odd}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(VEHICLE_MESSAGES.invalidId);
+      }
+    });
+  });
+
+  describe('creating', () => {
+    it('creates a vehicle for an admin and answers 201 with it', async () => {
+      const res = await create(newVehicle);
+      expect(res.statusCode).toBe(201);
+      const created = res.json();
+      expect(created).toMatchObject({
+        name: 'Corolla Cross',
+        vehicleType: { type: 'SUV' },
+        pricePerDay: 65.5,
+        features: ['Aire acondicionado', 'Bluetooth'],
+        status: 'maintenanceCompleted',
+        version: 1,
+        maintenanceRecords: [],
+        lastMaintenanceDate: null,
+        lastMaintenanceAlertAt: null,
+      });
+      expect((await call('GET', `/api/vehicles/${created.id}`)).json()).toEqual(created);
+    });
+
+    it('takes the form as typed: numbers as text, comma lists, type as text', async () => {
+      const res = await create({
+        ...newVehicle,
+        vehicleType: 'PickUp',
+        capacity: '2',
+        pricePerDay: '70.00',
+        kilometers: '0',
+        kmForMaintenance: '8000',
+        features: ' Doble cabina, , 4x4 ',
+        imageUrls: '',
+        status: undefined,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        type: 'PickUp',
+        capacity: 2,
+        pricePerDay: 70,
+        kilometers: 0,
+        features: ['Doble cabina', '4x4'],
+        imageUrls: [],
+        status: 'maintenanceCompleted',
+      });
+    });
+
+    it.each([
+      ['name', '  ', 'El nombre del vehículo es requerido'],
+      ['brand', '', 'La marca es requerida'],
+      ['model', undefined, 'El modelo es requerido'],
+      ['vehicleType', { type: 'Moto' }, 'El tipo de vehículo es requerido'],
+      ['capacity', 0, 'La capacidad debe estar entre 1 y 50 personas'],
+      ['capacity', 51, 'La capacidad debe estar entre 1 y 50 personas'],
+      ['capacity', 'muchos', 'Todos los campos son requeridos y deben tener valores válidos'],
+      ['pricePerDay', 0, 'El precio debe ser mayor a 0'],
+      ['pricePerDay', true, 'El precio debe ser mayor a 0'],
+      ['kilometers', -10, 'Los kilómetros no pueden ser negativos'],
+      ['kilometers', 12.5, 'Todos los campos son requeridos y deben tener valores válidos'],
+      ['kmForMaintenance', undefined, 'Los kilómetros para mantenimiento son requeridos'],
+      ['features', ' , ', 'Las características son requeridas'],
+      ['mainImageUrl', 'imagen.png', 'La URL de la imagen principal no es válida'],
+      ['mainImageUrl', 'javascript:alert(1)', 'La URL de la imagen principal no es válida'],
+      ['insurancePhone', '', 'El teléfono de la aseguradora es requerido'],
+      ['status', 'rented', 'El estado del vehículo no es válido'],
+    ])('refuses %s = %j with «%s»', async (field, value, message) => {
+      const res = await create({ ...newVehicle, [field]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', fields: { [field]: message } });
+    });
+
+    it('gives Spanish 4xx answers to malformed, unknown, mistyped and huge bodies', async () => {
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/api/vehicles',
+        headers: { authorization: admin, 'content-type': 'application/json' },
+        payload: '{"name": ',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe('El cuerpo de la solicitud no es un JSON válido.');
+
+      const unknown = await create({ ...newVehicle, id: 7 });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('Campo no permitido: id');
+
+      const notObject = await create([newVehicle]);
+      expect(notObject.statusCode).toBe(400);
+      expect(notObject.json().message).toMatch(/se esperaba objeto/);
+
+      const huge = await create({ ...newVehicle, features: ['x'.repeat(70_000)] });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().message).toBe('La solicitud es demasiado grande.');
+
+      const long = await create({ ...newVehicle, name: 'x'.repeat(500) });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().fields.name).toBe('No puede tener más de 100 caracteres');
+    });
+  });
+
+  describe('permissions', () => {
+    const forbidden = {
+      POST: 'No tienes permisos de administrador para crear vehículos.',
+      PUT: 'No tienes permisos de administrador para actualizar vehículos.',
+      DELETE: 'No tienes permisos de administrador para eliminar vehículos.',
+    } as const;
+
+    it('answers 401 to anonymous and 403 to customers on every change, with SPEC 8 texts', async () => {
+      const [target] = (await call('GET', '/api/vehicles')).json();
+      const requests = [
+        ['POST', '/api/vehicles', newVehicle],
+        ['PUT', `/api/vehicles/${target.id}`, { pricePerDay: 1 }],
+        ['DELETE', `/api/vehicles/${target.id}`, undefined],
+      ] as const;
+      for (const [method, url, body] of requests) {
+        const anonymous = await call(method, url, undefined, body);
+        expect(anonymous.statusCode, `${method} anonymous`).toBe(401);
+        expect(anonymous.json().error).toBe('UNAUTHORIZED');
+        const asCustomer = await call(method, url, customer, body);
+        expect(asCustomer.statusCode, `${method} customer`).toBe(403);
+        expect(asCustomer.json()).toEqual({ error: 'FORBIDDEN', message: forbidden[method] });
+      }
+      const after = (await call('GET', `/api/vehicles/${target.id}`)).json();
+      expect(after).toEqual(target);
+    });
+
+    it('lets anyone read and only admins change', async () => {
+      for (const auth of [undefined, customer, admin]) {
+        expect((await call('GET', '/api/vehicles', auth)).statusCode).toBe(200);
+      }
+      const created = (await create(newVehicle)).json();
+      expect(
+        (await call('PUT', `/api/vehicles/${created.id}`, admin, { pricePerDay: 70 })).statusCode,
+      ).toBe(200);
+      expect((await call('DELETE', `/api/vehicles/${created.id}`, admin)).statusCode).toBe(200);
+    });
+  });
+
+  it('describes the vehicle endpoints in the OpenAPI document', async () => {
+    const doc = (await call('GET', '/api/docs')).json();
+    expect(Object.keys(doc.paths['/api/vehicles/'] ?? doc.paths['/api/vehicles'])).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
+    const byId = doc.paths['/api/vehicles/{id}'];
+    expect(Object.keys(byId)).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    const shape = byId.get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(shape.properties)).toEqual(
+      expect.arrayContaining(['vehicleType', 'pricePerDay', 'maintenanceRecords', 'version']),
+    );
+  });
+});

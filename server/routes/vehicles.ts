@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { typeFromText, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
+import { createVehicleInput, updateVehicleInput, vehicleView } from '#domain/vehicle-contracts.ts';
+import { z } from '#domain/zod.ts';
+import { notFound } from '../errors.ts';
+import { requireAdmin } from '../plugins/auth.ts';
+import {
+  archiveVehicle,
+  createVehicle,
+  findVehicle,
+  listVehicles,
+  updateVehicle,
+} from '../services/vehicles.ts';
+
+const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** A stale status change answers with the vehicle as it is now, so the app can show it. */
+const conflictBody = errorBody.extend({ vehicle: vehicleView.optional() });
+
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, VEHICLE_MESSAGES.invalidId)
+    .transform(Number),
+});
+
+const listQuery = z.object({
+  type: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const type = typeFromText(value);
+      if (type) return type;
+      ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.typeFilterInvalid });
+      return z.NEVER;
+    }),
+});
+
+const bearer = [{ bearerAuth: [] }];
+const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Todos los vehículos no archivados, en cualquier estado',
+        querystring: listQuery,
+        response: { 200: z.array(vehicleView), 400: errorBody },
+      },
+    },
+    async (request) => listVehicles(db, { type: request.query.type }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Un vehículo con su historial de mantenimiento',
+        params: idParams,
+        response: { 200: vehicleView, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const vehicle = await findVehicle(db, request.params.id);
+      if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+      return vehicle;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Agrega un vehículo (administradores)',
+        security: bearer,
+        body: createVehicleInput,
+        response: { 201: vehicleView, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request, VEHICLE_MESSAGES.forbiddenCreate);
+      return reply.code(201).send(await createVehicle(db, request.body));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Actualiza un vehículo; un cambio de estado puede llevar expectedStatus',
+        description:
+          'Con expectedStatus, el cambio de estado solo se aplica si el vehículo sigue en ese estado ' +
+          '(o ya está en el nuevo); si no, 409 STATUS_CONFLICT con el vehículo actual.',
+        security: bearer,
+        params: idParams,
+        body: updateVehicleInput,
+        response: { 200: vehicleView, ...adminErrors, 409: conflictBody },
+      },
+    },
+    async (request) => {
+      requireAdmin(request, VEHICLE_MESSAGES.forbiddenUpdate);
+      return updateVehicle(db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Archiva un vehículo sin reservas activas ni próximas',
+        security: bearer,
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true) }), ...adminErrors, 409: errorBody },
+      },
+    },
+    async (request) => {
+      requireAdmin(request, VEHICLE_MESSAGES.forbiddenDelete);
+      await archiveVehicle(db, request.params.id);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { VEHICLE_MESSAGES, type VehicleType } from '#domain/vehicle.ts';
+import type { MaintenanceDetails, MaintenanceRecordView } from '#domain/vehicle-contracts.ts';
+import type { Db } from '../db/client.ts';
+import { maintenanceRecords, vehicles } from '../db/schema.ts';
+
+type MaintenanceRow = typeof maintenanceRecords.$inferSelect;
+
+const newestFirst = [desc(maintenanceRecords.maintenanceDate), desc(maintenanceRecords.id)];
+
+export function toMaintenanceRecordView(row: MaintenanceRow): MaintenanceRecordView {
+  return {
+    id: row.id,
+    maintenanceDate: row.maintenanceDate,
+    kmAtMaintenance: row.kmAtMaintenance,
+    description: row.description,
+    cost: row.cost,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function groupByVehicle(rows: MaintenanceRow[]): Map<number, MaintenanceRecordView[]> {
+  const byVehicle = new Map<number, MaintenanceRecordView[]>();
+  for (const row of rows) {
+    const list = byVehicle.get(row.vehicleId) ?? [];
+    list.push(toMaintenanceRecordView(row));
+    byVehicle.set(row.vehicleId, list);
+  }
+  return byVehicle;
+}
+
+/** The history of every listed (unarchived) vehicle, newest first, in one query. */
+export async function recordsOfListedVehicles(
+  db: Db,
+  type?: VehicleType,
+): Promise<Map<number, MaintenanceRecordView[]>> {
+  const listed = db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(isNull(vehicles.archivedAt), type ? eq(vehicles.vehicleType, type) : undefined));
+  const rows = await db
+    .select()
+    .from(maintenanceRecords)
+    .where(inArray(maintenanceRecords.vehicleId, listed))
+    .orderBy(...newestFirst);
+  return groupByVehicle(rows);
+}
+
+export async function recordsOfVehicle(
+  db: Db,
+  vehicleId: number,
+): Promise<MaintenanceRecordView[]> {
+  const rows = await db
+    .select()
+    .from(maintenanceRecords)
+    .where(eq(maintenanceRecords.vehicleId, vehicleId))
+    .orderBy(...newestFirst);
+  return rows.map(toMaintenanceRecordView);
+}
+
+/** The odometer at the last service, from which the next one is counted (DESIGN 5). */
+export async function lastServiceKm(db: Db, vehicleId: number): Promise<number | null> {
+  const [last] = await db
+    .select({ km: maintenanceRecords.kmAtMaintenance })
+    .from(maintenanceRecords)
+    .where(eq(maintenanceRecords.vehicleId, vehicleId))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return last?.km ?? null;
+}
+
+/** The workshop's record of a finished service, dated today in El Salvador. */
+export async function recordMaintenance(
+  db: Db,
+  entry: { vehicleId: number; date: string; kilometers: number; details?: MaintenanceDetails },
+): Promise<void> {
+  await db.insert(maintenanceRecords).values({
+    vehicleId: entry.vehicleId,
+    maintenanceDate: entry.date,
+    kmAtMaintenance: entry.kilometers,
+    description: entry.details?.description || VEHICLE_MESSAGES.defaultMaintenanceDescription,
+    cost: entry.details?.cost ?? null,
+  });
+}

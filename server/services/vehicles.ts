@@ -1,0 +1,193 @@
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { todayInElSalvador } from '#domain/dates.ts';
+import { planStatusChange, VEHICLE_MESSAGES, type VehicleType } from '#domain/vehicle.ts';
+import type {
+  CreateVehicleData,
+  MaintenanceRecordView,
+  UpdateVehicleData,
+  VehicleView,
+} from '#domain/vehicle-contracts.ts';
+import type { Db } from '../db/client.ts';
+import { reservations, vehicles } from '../db/schema.ts';
+import { conflict, notFound, validationError } from '../errors.ts';
+import {
+  lastServiceKm,
+  recordMaintenance,
+  recordsOfListedVehicles,
+  recordsOfVehicle,
+} from './maintenance.ts';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+
+/** Archived vehicles are gone for every reader; only their history rows still point at them. */
+const listed = isNull(vehicles.archivedAt);
+
+export function toVehicleView(row: VehicleRow, records: MaintenanceRecordView[]): VehicleView {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    model: row.model,
+    capacity: row.capacity,
+    vehicleType: { type: row.vehicleType },
+    type: row.vehicleType,
+    pricePerDay: row.pricePerDay,
+    price: row.pricePerDay,
+    kilometers: row.kilometers,
+    kmForMaintenance: row.kmForMaintenance,
+    features: row.features,
+    mainImageUrl: row.mainImageUrl,
+    imageUrls: row.imageUrls,
+    status: row.status,
+    insurancePhone: row.insurancePhone,
+    version: row.version,
+    lastMaintenanceAlertAt: row.lastMaintenanceAlertAt?.toISOString() ?? null,
+    lastMaintenanceDate: records[0]?.maintenanceDate ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    maintenanceRecords: records,
+  };
+}
+
+async function viewOf(db: Db, row: VehicleRow): Promise<VehicleView> {
+  return toVehicleView(row, await recordsOfVehicle(db, row.id));
+}
+
+/** Every unarchived vehicle in any status: the screens filter by status themselves. */
+export async function listVehicles(
+  db: Db,
+  filter: { type?: VehicleType } = {},
+): Promise<VehicleView[]> {
+  const [rows, records] = await Promise.all([
+    db
+      .select()
+      .from(vehicles)
+      .where(and(listed, filter.type ? eq(vehicles.vehicleType, filter.type) : undefined))
+      .orderBy(asc(vehicles.id)),
+    recordsOfListedVehicles(db, filter.type),
+  ]);
+  return rows.map((row) => toVehicleView(row, records.get(row.id) ?? []));
+}
+
+export async function findVehicle(db: Db, id: number): Promise<VehicleView | null> {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), listed));
+  return row ? viewOf(db, row) : null;
+}
+
+export async function createVehicle(db: Db, data: CreateVehicleData): Promise<VehicleView> {
+  const [row] = await db.insert(vehicles).values(data).returning();
+  if (!row) throw new Error('insert returned no row');
+  return toVehicleView(row, []);
+}
+
+type VehicleChanges = Partial<
+  Pick<
+    VehicleRow,
+    | 'pricePerDay'
+    | 'kilometers'
+    | 'kmForMaintenance'
+    | 'features'
+    | 'mainImageUrl'
+    | 'imageUrls'
+    | 'insurancePhone'
+    | 'status'
+    | 'lastMaintenanceAlertAt'
+  >
+>;
+
+/** Only what really differs, so a repeated PUT neither bumps the version nor rewrites the row. */
+function changedFields(current: VehicleRow, wanted: VehicleChanges): VehicleChanges {
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(wanted)) {
+    if (value === undefined) continue;
+    const before = current[field as keyof VehicleRow];
+    if (JSON.stringify(before) !== JSON.stringify(value)) changes[field] = value;
+  }
+  return changes as VehicleChanges;
+}
+
+/**
+ * A partial update in one transaction that holds the vehicle's row lock, so a status change is a
+ * true compare-and-set even when the board and the fleet screen save at the same moment.
+ */
+export async function updateVehicle(
+  db: Db,
+  id: number,
+  data: UpdateVehicleData,
+  now: Date = new Date(),
+): Promise<VehicleView> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.id, id), listed))
+      .for('update');
+    if (!current) throw notFound(VEHICLE_MESSAGES.notFound);
+
+    const plan = planStatusChange(current, data, await lastServiceKm(tx, id));
+    if (plan.kind === 'conflict') {
+      throw conflict('STATUS_CONFLICT', VEHICLE_MESSAGES.statusConflict(current.status), {
+        vehicle: await viewOf(tx, current),
+      });
+    }
+    if (plan.kind === 'kilometersBelowCurrent') {
+      throw validationError({ kilometers: VEHICLE_MESSAGES.kilometersBelowCurrent(plan.current) });
+    }
+
+    const { expectedStatus: _expected, maintenance, ...fields } = data;
+    const changes = changedFields(current, { ...fields, status: plan.status });
+    if (plan.raisesAlert) changes.lastMaintenanceAlertAt = now;
+    if (plan.completesMaintenance) {
+      changes.lastMaintenanceAlertAt = null;
+      await recordMaintenance(tx, {
+        vehicleId: id,
+        date: todayInElSalvador(now),
+        kilometers: changes.kilometers ?? current.kilometers,
+        details: maintenance,
+      });
+    }
+    if (Object.keys(changes).length === 0) return viewOf(tx, current);
+
+    const [updated] = await tx
+      .update(vehicles)
+      .set({ ...changes, version: sql`${vehicles.version} + 1`, updatedAt: now })
+      .where(eq(vehicles.id, id))
+      .returning();
+    if (!updated) throw new Error('update returned no row');
+    return viewOf(tx, updated);
+  });
+}
+
+/**
+ * Soft delete: the vehicle disappears from every list but its reservations and maintenance
+ * history stay. Refused while an active reservation still ends today or later.
+ */
+export async function archiveVehicle(db: Db, id: number, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, id), listed))
+      .for('update');
+    if (!current) throw notFound(VEHICLE_MESSAGES.notFound);
+    const [booked] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.vehicleId, id),
+          eq(reservations.status, 'active'),
+          gte(reservations.endDate, todayInElSalvador(now)),
+        ),
+      )
+      .limit(1);
+    if (booked) throw conflict('VEHICLE_HAS_RESERVATIONS', VEHICLE_MESSAGES.hasReservations);
+    await tx
+      .update(vehicles)
+      .set({ archivedAt: now, updatedAt: now, version: sql`${vehicles.version} + 1` })
+      .where(eq(vehicles.id, id));
+  });
+}
