@@ -1,0 +1,129 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { todayInElSalvador } from '#domain/dates.ts';
+import { fieldErrorsOf, registerInput } from '#domain/user.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { apiErrorBody, apiErrorMessage } from '../../lib/api-error.ts';
+import { REGISTER_ERROR_TEXTS } from './api/error-texts.ts';
+import { registerUser } from './api/register.ts';
+import {
+  EMPTY_REGISTER_VALUES,
+  isRegisterField,
+  normalizeInput,
+  REGISTER_FIELD_NAMES,
+  REGISTER_FIELDS,
+  type RegisterField,
+  type RegisterValues,
+  toRegisterPayload,
+} from './register-fields.ts';
+
+export const REDIRECT_DELAY_MS = 3000;
+
+type FieldErrors = Partial<Record<RegisterField, string>>;
+
+const inputId = (field: RegisterField) => `register-${field}`;
+
+/** Moves keyboard and screen-reader users to the first field that needs attention. */
+function focusFirstError(errors: FieldErrors): void {
+  const first = REGISTER_FIELD_NAMES.find((field) => errors[field]);
+  if (first) document.getElementById(inputId(first))?.focus();
+}
+
+interface RegisterFormProps {
+  /** Called once the success banner has been shown for REDIRECT_DELAY_MS. */
+  onRegistered: () => void;
+  onGoToLogin: () => void;
+}
+
+export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
+  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: registerUser,
+    // Offline must fail at once with the connection message, not wait silently.
+    networkMode: 'always',
+    onError(error) {
+      const fields = Object.entries(apiErrorBody(error)?.fields ?? {});
+      const known = Object.fromEntries(fields.filter(([name]) => isRegisterField(name)));
+      const unknown = fields.find(([name]) => !isRegisterField(name));
+      setErrors(known);
+      focusFirstError(known);
+      const hasKnown = Object.keys(known).length > 0;
+      setFormError(
+        hasKnown ? (unknown?.[1] ?? null) : apiErrorMessage(error, REGISTER_ERROR_TEXTS),
+      );
+    },
+  });
+  const succeeded = mutation.isSuccess;
+
+  // An event, not a dependency: a new callback from the parent must not restart the countdown.
+  const redirect = useEffectEvent(onRegistered);
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => redirect(), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded]);
+
+  function change(field: RegisterField, raw: string) {
+    setValues((current) => ({ ...current, [field]: normalizeInput(field, raw) }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const result = registerInput.safeParse(values);
+    if (!result.success) {
+      const found = fieldErrorsOf(result.error);
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(toRegisterPayload(values));
+  }
+
+  const busy = mutation.isPending || succeeded;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {succeeded ? <Alert tone="success">¡Registro exitoso! Redirigiendo al login...</Alert> : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+
+      <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Datos de la cuenta</legend>
+        {REGISTER_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={inputId(field.name)}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            hint={field.hint}
+            max={field.type === 'date' ? todayInElSalvador() : undefined}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(event) => change(field.name, event.target.value)}
+          />
+        ))}
+      </fieldset>
+
+      <Button type="submit" disabled={busy} className="w-full">
+        {mutation.isPending ? 'Registrando...' : 'Crear cuenta'}
+      </Button>
+      <Button variant="secondary" onClick={onGoToLogin} className="w-full">
+        Ya tengo una cuenta
+      </Button>
+    </form>
+  );
+}

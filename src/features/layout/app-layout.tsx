@@ -1,0 +1,60 @@
+import { Outlet } from '@tanstack/react-router';
+import { Menu, X } from 'lucide-react';
+import { BRAND } from './menu.ts';
+import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
+import { useSidebar } from './use-sidebar.ts';
+
+/** The frame of every screen: skip link, sidebar, top bar and the page itself. */
+export function AppLayout() {
+  const sidebar = useSidebar();
+  const closeOnPhone = () => {
+    if (sidebar.isMobile) sidebar.setOpen(false);
+  };
+
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-gold-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+
+      {sidebar.isMobile && sidebar.open ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label="Cerrar menú"
+          onClick={() => sidebar.setOpen(false)}
+          className="fixed inset-x-0 top-14 bottom-0 z-30 bg-black/60 backdrop-blur-sm"
+        />
+      ) : null}
+
+      <Sidebar open={sidebar.open} onNavigate={closeOnPhone} />
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-navy-700 bg-navy-900/90 px-3 backdrop-blur sm:px-4">
+          <button
+            type="button"
+            onClick={sidebar.toggle}
+            aria-label={sidebar.open ? 'Ocultar menú' : 'Mostrar menú'}
+            aria-expanded={sidebar.open}
+            aria-controls={SIDEBAR_ID}
+            className="grid size-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-800 hover:text-white"
+          >
+            {sidebar.open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+          <span className="font-bold tracking-widest text-gold-400">{BRAND}</span>
+        </header>
+
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-10">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  CalendarCheck,
+  Car,
+  CarFront,
+  ClipboardList,
+  House,
+  LayoutDashboard,
+  LogIn,
+  type LucideIcon,
+  UserPlus,
+  Wrench,
+} from 'lucide-react';
+import type { SessionState } from '../../lib/session.ts';
+
+export interface MenuItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const VISITOR_MENU: readonly MenuItem[] = [
+  { to: '/', label: 'Página Principal', icon: House },
+  { to: '/customer/vehicles', label: 'Vehículos', icon: Car },
+  { to: '/login', label: 'Iniciar Sesión', icon: LogIn },
+  { to: '/register', label: 'Registrarse', icon: UserPlus },
+];
+
+const ADMIN_MENU: readonly MenuItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/reservation', label: 'Gestión de Reservas', icon: CalendarCheck },
+  { to: '/admin/vehicle', label: 'Gestión de Vehículos', icon: CarFront },
+  { to: '/admin/maintenance', label: 'Mantenimiento', icon: Wrench },
+];
+
+const CUSTOMER_MENU: readonly MenuItem[] = [
+  { to: '/customer', label: 'Inicio', icon: House },
+  { to: '/customer/vehicles', label: 'Vehículos', icon: Car },
+  { to: '/customer/my-reservations', label: 'Mis Reservas', icon: ClipboardList },
+];
+
+export function menuFor(state: SessionState): readonly MenuItem[] {
+  if (state.status !== 'authenticated') return VISITOR_MENU;
+  return state.user.routeRole === 'admin' ? ADMIN_MENU : CUSTOMER_MENU;
+}
+
+/** Home pages would otherwise light up for every page beneath them. */
+const EXACT_MATCH = new Set(['/', '/admin', '/customer']);
+
+/** Root and role homes match exactly, others by whole path segments ('/a' not '/ab'). */
+export function isMenuItemActive(itemPath: string, pathname: string): boolean {
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (EXACT_MATCH.has(itemPath)) return current === itemPath;
+  return current === itemPath || current.startsWith(`${itemPath}/`);
+}
+
+export interface SidebarHeader {
+  title: string;
+  subtitle?: string;
+}
+
+export const BRAND = 'ELITE DRIVE';
+
+export function sidebarHeaderFor(state: SessionState): SidebarHeader {
+  if (state.status !== 'authenticated') return { title: BRAND };
+  return state.user.routeRole === 'admin'
+    ? { title: 'Panel Administrativo', subtitle: `${BRAND} Admin` }
+    : { title: 'Portal Cliente', subtitle: BRAND };
+}

@@ -1,0 +1,65 @@
+import type { FetchError } from 'ofetch';
+
+export const CONNECTION_ERROR =
+  'No se pudo conectar con el servidor. Verifica que esté ejecutándose.';
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** How one screen words failures: the spec gives each screen its own fallbacks. */
+export interface ErrorTexts {
+  /** Shown for a status when the server sent no message of its own. */
+  byStatus?: Readonly<Partial<Record<number, string>>>;
+  /** Shown for a status whatever the server said. */
+  fixedStatus?: Readonly<Partial<Record<number, string>>>;
+  /** For statuses not listed above, when the server sent no message. */
+  otherStatus?: (status: number) => string;
+  /** For anything that is not an HTTP answer (bugs, aborted code paths). */
+  fallback: string;
+}
+
+/** The server answered, but not with what the page needs; its message is already Spanish. */
+export class UnexpectedResponseError extends Error {
+  override name = 'UnexpectedResponseError';
+}
+
+/**
+ * Recognised by name rather than instanceof so that modules asking "was this an HTTP error?"
+ * (the query client, in the first download) do not pull ofetch in with them.
+ */
+export function isFetchError(error: unknown): error is FetchError {
+  return error instanceof Error && error.name === 'FetchError';
+}
+
+/** The `{ error, message, fields }` body every API failure carries. */
+export interface ApiErrorBody {
+  error?: string;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  if (!isFetchError(error)) return null;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null ? (data as ApiErrorBody) : null;
+}
+
+/** The HTTP status of a failed call, or undefined when no answer arrived. */
+export function apiErrorStatus(error: unknown): number | undefined {
+  return isFetchError(error) ? error.response?.status : undefined;
+}
+
+/** A Spanish sentence for any failure of an API call. */
+export function apiErrorMessage(error: unknown, texts: ErrorTexts): string {
+  if (error instanceof UnexpectedResponseError) return error.message;
+  if (!isFetchError(error)) return texts.fallback;
+  const status = error.response?.status;
+  // No response at all: offline, server down, CORS or the 10-second timeout.
+  if (status === undefined) return CONNECTION_ERROR;
+  const fixed = texts.fixedStatus?.[status];
+  if (fixed) return fixed;
+  const message = apiErrorBody(error)?.message;
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  // A proxy answering for us (e.g. the dev server with the API stopped) means we never got there.
+  if (GATEWAY_STATUSES.has(status)) return CONNECTION_ERROR;
+  return texts.byStatus?.[status] ?? texts.otherStatus?.(status) ?? texts.fallback;
+}

@@ -1,0 +1,58 @@
+import '@fontsource/montserrat/latin-400.css';
+import '@fontsource/montserrat/latin-500.css';
+import '@fontsource/montserrat/latin-600.css';
+import '@fontsource/montserrat/latin-700.css';
+import './styles.css';
+import { persistQueryClient } from '@tanstack/query-persist-client-core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'sonner';
+import { createQueryClient, QUERY_CACHE_MAX_AGE_MS } from './lib/query-client.ts';
+import { createIdbPersister } from './lib/query-persister.ts';
+import { revalidateSession } from './lib/revalidate-session.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { session } from './lib/session.ts';
+import { createAppRouter } from './router.tsx';
+
+async function start(): Promise<void> {
+  const queryClient = createQueryClient();
+  const persister = createIdbPersister();
+  const [, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: QUERY_CACHE_MAX_AGE_MS,
+    buster: import.meta.env.APP_VERSION,
+  });
+  // Screens read the restored cache on first render, so offline users see their data at once.
+  await restored.catch(() => undefined);
+
+  // A shared device must not show the previous user's data after logout.
+  session.onLogout(() => {
+    queryClient.clear();
+    void persister.removeClient();
+  });
+
+  const router = createAppRouter({ queryClient, session });
+  // Logged out elsewhere (another tab, an expired token): re-run the guards of this page.
+  session.subscribe(() => {
+    if (session.getSnapshot().status === 'anonymous') void router.invalidate();
+  });
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster position="top-right" duration={3000} theme="dark" richColors closeButton />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+  void revalidateSession();
+  if (import.meta.env.PROD) void registerServiceWorker();
+}
+
+void start();

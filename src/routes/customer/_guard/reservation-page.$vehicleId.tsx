@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+
+export const Route = createFileRoute('/customer/_guard/reservation-page/$vehicleId')({
+  component: () => <PageHeading title="Reservar Vehículo" />,
+});

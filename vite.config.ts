@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+
+const readJson = <T>(file: string): T =>
+  JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as T;
+
+// The top-level manifest.webmanifest is the single source; the plugin re-emits it and links it.
+const manifest = readJson<Partial<ManifestOptions>>('./manifest.webmanifest');
+const { version } = readJson<{ version: string }>('./package.json');
+
+export default defineConfig({
+  define: {
+    // Busts the persisted query cache whenever a new version ships.
+    'import.meta.env.APP_VERSION': JSON.stringify(version),
+  },
+  plugins: [
+    // Must come before the React plugin so route files are split before JSX is transformed.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Vehicle photos belong to a bounded runtime cache (DESIGN 7), not to every install.
+        globIgnores: ['vehicles/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+});
