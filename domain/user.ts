@@ -83,34 +83,36 @@ export function birthDateField(today: () => string = todayInElSalvador) {
     });
 }
 
-export const registerInput = z
-  .strictObject({
-    firstName: personName(MESSAGES.firstNameRequired, MESSAGES.firstNameShort),
-    lastName: personName(MESSAGES.lastNameRequired, MESSAGES.lastNameShort),
-    birthDate: birthDateField(),
-    dui: formattedDigits(MESSAGES.duiRequired, MESSAGES.duiDigits, 9, 8),
-    phoneNumber: formattedDigits(MESSAGES.phoneRequired, MESSAGES.phoneDigits, 8, 4),
-    email: emailField,
-    password: z
-      .string({ error: MESSAGES.passwordRequired })
-      .min(1, MESSAGES.passwordRequired)
-      .min(6, MESSAGES.passwordShort)
-      .max(128, MESSAGES.passwordLong)
-      .refine((value) => !isCommonPassword(value), MESSAGES.passwordCommon),
-    confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
-  })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: MESSAGES.confirmMismatch,
-    path: ['confirmPassword'],
-    when: ({ value }) => {
-      const data = value as { password?: unknown; confirmPassword?: unknown };
-      return (
-        typeof data.password === 'string' &&
-        typeof data.confirmPassword === 'string' &&
-        data.confirmPassword.length > 0
-      );
-    },
-  });
+const registrationFields = z.strictObject({
+  firstName: personName(MESSAGES.firstNameRequired, MESSAGES.firstNameShort),
+  lastName: personName(MESSAGES.lastNameRequired, MESSAGES.lastNameShort),
+  birthDate: birthDateField(),
+  dui: formattedDigits(MESSAGES.duiRequired, MESSAGES.duiDigits, 9, 8),
+  phoneNumber: formattedDigits(MESSAGES.phoneRequired, MESSAGES.phoneDigits, 8, 4),
+  email: emailField,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .min(6, MESSAGES.passwordShort)
+    .max(128, MESSAGES.passwordLong)
+    .refine((value) => !isCommonPassword(value), MESSAGES.passwordCommon),
+  confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+});
+
+/**
+ * The match check reads the raw passwords on its own, beside the field rules: an object-level
+ * refinement would be skipped whenever another field fails, and the person would learn about the
+ * mismatch only after fixing everything else.
+ */
+const passwordsMatch = z
+  .strictObject({ password: z.unknown(), confirmPassword: z.unknown() })
+  .refine(
+    ({ password, confirmPassword }) =>
+      typeof confirmPassword !== 'string' || confirmPassword === '' || password === confirmPassword,
+    { message: MESSAGES.confirmMismatch, path: ['confirmPassword'] },
+  );
+
+export const registerInput = z.intersection(registrationFields, passwordsMatch);
 export type RegisterInput = z.input<typeof registerInput>;
 export type RegisterData = z.output<typeof registerInput>;
 

@@ -134,7 +134,10 @@ test('a token the server no longer accepts ends the session and goes home', asyn
   await page.evaluate(() => localStorage.setItem('authToken', 'expired.or.forged'));
   await page.goto('/customer/my-reservations');
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  // The redirect reloads the page; read storage once the new document is there.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('userData')).catch(() => 'reloading'))
+    .toBeNull();
 });
 
 test.describe('on a phone', () => {
