@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Several people (and CI) may run the suite on one machine at once: unless E2E_PORT says
+// otherwise, each run takes a port of its own. Set here in the runner process, the variable is
+// inherited by its workers, so all of them talk to the same server.
+process.env.E2E_PORT ??= String(process.env.CI ? 3100 : 3100 + (process.pid % 800));
+const PORT = Number(process.env.E2E_PORT);
 
 /** Debian's Chromium: Playwright cannot download its own browsers on our machines. */
 const chromium = {

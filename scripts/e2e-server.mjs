@@ -1,18 +1,32 @@
 // The server the Playwright suite talks to: the production build, on a fresh PGlite database
-// seeded with the demo data, so every run starts from the same state.
+// seeded with the demo data, so every run starts from the same state. The build is copied first
+// so a rebuild during the run (someone else working in the same tree) cannot pull files away.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 
-const dataDir = '.tmp/e2e-data';
-rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.PORT ?? '3100';
+const runDir = `.tmp/e2e-${port}`;
+rmSync(runDir, { recursive: true, force: true });
+if (!existsSync('dist/index.html')) {
+  console.error('No hay build de producción: ejecuta `npx vite build` antes de las pruebas e2e.');
+  process.exit(1);
+}
+cpSync('dist', `${runDir}/dist`, { recursive: true });
 
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
-// Tests talk to PGlite here; PostgreSQL is exercised by the API suite.
-delete env.DATABASE_URL;
+const { DATABASE_URL: _postgres, ...inherited } = process.env;
+const env = {
+  ...inherited,
+  DATA_DIR: `${runDir}/data`,
+  STATIC_DIR: `${runDir}/dist`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  rmSync(runDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
