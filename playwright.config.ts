@@ -22,7 +22,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // Per port, so parallel runs never delete each other's traces.
+  outputDir: `./test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

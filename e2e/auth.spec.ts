@@ -102,8 +102,9 @@ test('guards: a visitor on /admin goes to /, a customer on /admin goes to /custo
   await expect(page).toHaveURL(/\/customer$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/customer$/);
+  // SPEC 2.12 gives reservation management its own answer for a customer instead of a redirect.
   await page.goto('/admin/reservation');
-  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole('heading', { name: 'Permisos Insuficientes' })).toBeVisible();
 });
 
 test('the session survives a reload and "Cerrar Sesión" ends it', async ({ page }) => {

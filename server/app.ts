@@ -18,8 +18,9 @@ import { errorHandler, notFoundHandler } from './http-errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { authRoutes } from './routes/auth.ts';
-import { vehicleRoutes } from './routes/vehicles.ts';
+import { availabilityRoutes } from './routes/availability.ts';
 import { reservationRoutes } from './routes/reservations.ts';
+import { vehicleRoutes } from './routes/vehicles.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', loginThrottle: config.loginThrottle });
+      await api.register(availabilityRoutes, { prefix: '/vehicles' });
       await api.register(vehicleRoutes, { prefix: '/vehicles' });
       await api.register(reservationRoutes, { prefix: '/reservations' });
       api.get('/health', { schema: { hide: true } }, async () => {

@@ -14,6 +14,7 @@ import { createIdbPersister } from './lib/query-persister.ts';
 import { revalidateSession } from './lib/revalidate-session.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { session } from './lib/session.ts';
+import { startOutboxBridge } from './lib/sw-bridge.ts';
 import { createAppRouter } from './router.tsx';
 
 async function start(): Promise<void> {
@@ -33,6 +34,9 @@ async function start(): Promise<void> {
     queryClient.clear();
     void persister.removeClient();
   });
+
+  // Mirrors the token for the service worker's replays and shows their results (DESIGN 7).
+  startOutboxBridge({ queryClient });
 
   const router = createAppRouter({ queryClient, session });
   // Logged out elsewhere (another tab, an expired token): re-run the guards of this page.

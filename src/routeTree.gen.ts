@@ -14,11 +14,11 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AdminGuardRouteImport } from './routes/admin/_guard'
 import { Route as AdminMaintenanceRouteImport } from './routes/admin/maintenance'
+import { Route as AdminReservationRouteImport } from './routes/admin/reservation'
 import { Route as AdminVehicleRouteImport } from './routes/admin/vehicle'
 import { Route as CustomerGuardRouteImport } from './routes/customer/_guard'
 import { Route as CustomerVehiclesRouteImport } from './routes/customer/vehicles'
 import { Route as AdminGuardIndexRouteImport } from './routes/admin/_guard/index'
-import { Route as AdminGuardReservationRouteImport } from './routes/admin/_guard/reservation'
 import { Route as CustomerGuardIndexRouteImport } from './routes/customer/_guard/index'
 import { Route as CustomerGuardMyReservationsRouteImport } from './routes/customer/_guard/my-reservations'
 import { Route as CustomerVehicleTypeVehicleTypeRouteImport } from './routes/customer/vehicle-type.$vehicleType'
@@ -49,6 +49,11 @@ const AdminMaintenanceRoute = AdminMaintenanceRouteImport.update({
   path: '/admin/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminReservationRoute = AdminReservationRouteImport.update({
+  id: '/admin/reservation',
+  path: '/admin/reservation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminVehicleRoute = AdminVehicleRouteImport.update({
   id: '/admin/vehicle',
   path: '/admin/vehicle',
@@ -67,11 +72,6 @@ const CustomerVehiclesRoute = CustomerVehiclesRouteImport.update({
 const AdminGuardIndexRoute = AdminGuardIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => AdminGuardRoute,
-} as any)
-const AdminGuardReservationRoute = AdminGuardReservationRouteImport.update({
-  id: '/reservation',
-  path: '/reservation',
   getParentRoute: () => AdminGuardRoute,
 } as any)
 const CustomerGuardIndexRoute = CustomerGuardIndexRouteImport.update({
@@ -104,10 +104,10 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/admin': typeof AdminGuardRouteWithChildren
   '/admin/maintenance': typeof AdminMaintenanceRoute
+  '/admin/reservation': typeof AdminReservationRoute
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer': typeof CustomerGuardRouteWithChildren
   '/customer/vehicles': typeof CustomerVehiclesRoute
-  '/admin/reservation': typeof AdminGuardReservationRoute
   '/customer/my-reservations': typeof CustomerGuardMyReservationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin/': typeof AdminGuardIndexRoute
@@ -119,9 +119,9 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/admin/maintenance': typeof AdminMaintenanceRoute
+  '/admin/reservation': typeof AdminReservationRoute
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer/vehicles': typeof CustomerVehiclesRoute
-  '/admin/reservation': typeof AdminGuardReservationRoute
   '/customer/my-reservations': typeof CustomerGuardMyReservationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin': typeof AdminGuardIndexRoute
@@ -135,10 +135,10 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/admin/_guard': typeof AdminGuardRouteWithChildren
   '/admin/maintenance': typeof AdminMaintenanceRoute
+  '/admin/reservation': typeof AdminReservationRoute
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer/_guard': typeof CustomerGuardRouteWithChildren
   '/customer/vehicles': typeof CustomerVehiclesRoute
-  '/admin/_guard/reservation': typeof AdminGuardReservationRoute
   '/customer/_guard/my-reservations': typeof CustomerGuardMyReservationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin/_guard/': typeof AdminGuardIndexRoute
@@ -153,10 +153,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/admin'
     | '/admin/maintenance'
+    | '/admin/reservation'
     | '/admin/vehicle'
     | '/customer'
     | '/customer/vehicles'
-    | '/admin/reservation'
     | '/customer/my-reservations'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin/'
@@ -168,9 +168,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/admin/maintenance'
+    | '/admin/reservation'
     | '/admin/vehicle'
     | '/customer/vehicles'
-    | '/admin/reservation'
     | '/customer/my-reservations'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin'
@@ -183,10 +183,10 @@ export interface FileRouteTypes {
     | '/register'
     | '/admin/_guard'
     | '/admin/maintenance'
+    | '/admin/reservation'
     | '/admin/vehicle'
     | '/customer/_guard'
     | '/customer/vehicles'
-    | '/admin/_guard/reservation'
     | '/customer/_guard/my-reservations'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin/_guard/'
@@ -200,6 +200,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   AdminGuardRoute: typeof AdminGuardRouteWithChildren
   AdminMaintenanceRoute: typeof AdminMaintenanceRoute
+  AdminReservationRoute: typeof AdminReservationRoute
   AdminVehicleRoute: typeof AdminVehicleRoute
   CustomerGuardRoute: typeof CustomerGuardRouteWithChildren
   CustomerVehiclesRoute: typeof CustomerVehiclesRoute
@@ -243,6 +244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/reservation': {
+      id: '/admin/reservation'
+      path: '/admin/reservation'
+      fullPath: '/admin/reservation'
+      preLoaderRoute: typeof AdminReservationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/vehicle': {
       id: '/admin/vehicle'
       path: '/admin/vehicle'
@@ -269,13 +277,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminGuardIndexRouteImport
-      parentRoute: typeof AdminGuardRoute
-    }
-    '/admin/_guard/reservation': {
-      id: '/admin/_guard/reservation'
-      path: '/reservation'
-      fullPath: '/admin/reservation'
-      preLoaderRoute: typeof AdminGuardReservationRouteImport
       parentRoute: typeof AdminGuardRoute
     }
     '/customer/_guard/': {
@@ -310,12 +311,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGuardRouteChildren {
-  AdminGuardReservationRoute: typeof AdminGuardReservationRoute
   AdminGuardIndexRoute: typeof AdminGuardIndexRoute
 }
 
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
-  AdminGuardReservationRoute: AdminGuardReservationRoute,
   AdminGuardIndexRoute: AdminGuardIndexRoute,
 }
 
@@ -346,6 +345,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   AdminGuardRoute: AdminGuardRouteWithChildren,
   AdminMaintenanceRoute: AdminMaintenanceRoute,
+  AdminReservationRoute: AdminReservationRoute,
   AdminVehicleRoute: AdminVehicleRoute,
   CustomerGuardRoute: CustomerGuardRouteWithChildren,
   CustomerVehiclesRoute: CustomerVehiclesRoute,

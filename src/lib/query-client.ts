@@ -20,6 +20,9 @@ export function createQueryClient(): QueryClient {
           return failureCount < MAX_RETRIES;
         },
       },
+      // Offline, a change must reach the service worker (which queues what may wait) or fail at
+      // once; a mutation paused by React Query would fire unannounced whenever the network returns.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,13 @@
 import { toast } from 'sonner';
 
+/** Tablets at the counter stay open for days: look for a new version now and then. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export const UPDATE_TEXTS = {
+  available: 'Hay una nueva versión disponible.',
+  update: 'Actualizar',
+} as const;
+
 /**
  * Registers the service worker and offers a reload when a new version is waiting, instead of
  * swapping code under a user who may be filling in a form.
@@ -9,11 +17,13 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
+  // Also fired for a version installed by another tab (isExternal): the offer is the same.
   workbox.addEventListener('waiting', () => {
-    toast('Hay una nueva versión disponible.', {
+    toast(UPDATE_TEXTS.available, {
+      id: 'sw-update',
       duration: Number.POSITIVE_INFINITY,
       action: {
-        label: 'Actualizar',
+        label: UPDATE_TEXTS.update,
         onClick: () => {
           workbox.addEventListener('controlling', () => window.location.reload());
           workbox.messageSkipWaiting();
@@ -24,6 +34,7 @@ export async function registerServiceWorker(): Promise<void> {
 
   try {
     await workbox.register();
+    setInterval(() => void workbox.update().catch(() => undefined), UPDATE_CHECK_MS);
   } catch {
     // Without a service worker the app still works online; nothing to tell the user.
   }

@@ -6,8 +6,30 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import {
+  OUTBOX_CHANNEL,
+  OUTBOX_REPLAY_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  type OutboxMessage,
+} from '#domain/outbox-policy.ts';
+import { openOutboxStore } from '../lib/outbox-store.ts';
+import { createOutbox } from './outbox.ts';
+import {
+  deleteOldRuntimeCaches,
+  registerCatalogueRoute,
+  registerImageRoute,
+} from './runtime-caching.ts';
 
 declare let self: ServiceWorkerGlobalScope;
+
+/** Background Sync is not in TypeScript's WebWorker library (it is Chromium-only). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -18,13 +40,77 @@ registerRoute(
     denylist: [/^\/api(\/|$)/],
   }),
 );
+registerCatalogueRoute();
+registerImageRoute();
 
-// Waiting until the page asks lets it choose a safe moment (see src/lib/service-worker.ts).
+const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+const outbox = createOutbox({
+  store: openOutboxStore(),
+  fetch: (input, init) => fetch(input, init),
+  post: (message: OutboxMessage) => channel.postMessage(message),
+  origin: self.location.origin,
+  onQueued: () => {
+    // The browser wakes us when the connection is back, even with every tab closed.
+    const registration = self.registration as ServiceWorkerRegistration & SyncRegistration;
+    registration.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+  },
+  // Only while this worker stays alive; the sync event and the next start cover the rest.
+  scheduleRetry: (at) => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void replayQuietly(false), Math.max(0, at - Date.now()));
+  },
+});
+
+function replayQuietly(force: boolean) {
+  return outbox.replay({ force }).catch(() => 'retry' as const);
+}
+
+// The outbox: cancellations and status changes made without a connection (DESIGN 7).
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/reservations/'),
+  ({ request }) => outbox.handle(request),
+  'DELETE',
+);
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/vehicles/'),
+  ({ request }) => outbox.handle(request),
+  'PUT',
+);
+
+// A worker woken up after a while replays what was left, once per start.
+let replayedSinceStart = false;
+self.addEventListener('fetch', (event: FetchEvent) => {
+  if (replayedSinceStart) return;
+  replayedSinceStart = true;
+  event.waitUntil(replayQuietly(false));
+});
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    outbox.replay({ force: true }).then((result) => {
+      // Rejecting asks the browser to fire the sync again later, with its own back-off.
+      if (result === 'retry' && !sync.lastChance) throw new Error('outbox: retry later');
+    }),
+  );
+});
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  const type = typeof data === 'object' && data !== null && 'type' in data ? data.type : null;
+  // Waiting until the page asks lets it choose a safe moment (see src/lib/service-worker.ts).
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === OUTBOX_REPLAY_MESSAGE) event.waitUntil(replayQuietly(true));
+});
+
+// Not part of activation itself: fetches wait while 'activate' is extended, a replay must not
+// hold them up. The first fetch afterwards keeps the worker alive for it.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(deleteOldRuntimeCaches().catch(() => undefined));
+  void replayQuietly(false);
 });
 
 clientsClaim();

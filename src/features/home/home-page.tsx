@@ -1,40 +1,41 @@
-import { Link } from '@tanstack/react-router';
-import { Clock, MapPin, ShieldCheck } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { DateSearchForm } from '../search/date-search-form.tsx';
+import { Promises } from './promises.tsx';
+import { TypeTeasers } from './type-teasers.tsx';
 
-const PROMISES = [
-  { icon: MapPin, title: 'Te lo llevamos', text: 'Entregamos el vehículo donde lo necesites.' },
-  {
-    icon: ShieldCheck,
-    title: 'Sin filas ni papeleo',
-    text: 'Reserva en minutos desde tu teléfono.',
-  },
-  { icon: Clock, title: 'Soporte 24/7', text: 'Estamos contigo a cualquier hora del día.' },
-] as const;
-
-/** The public landing page (and the customer's home). */
+/** The public landing page (SPEC 2.4): hero with the date search, promises, type teasers. */
 export function HomePage() {
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-10">
-      <section className="rounded-3xl border border-navy-700 bg-gradient-to-br from-navy-800 via-navy-900 to-navy-950 px-6 py-12 text-center shadow-2xl shadow-black/30 sm:px-12 sm:py-16">
-        <h1 className="text-4xl font-bold tracking-[0.15em] text-gold-400 sm:text-6xl">
-          ELITE DRIVE
-        </h1>
-        <p className="mt-4 text-lg text-navy-100 sm:text-xl">Encuentra tu libertad en cada viaje</p>
-        <Link to="/customer/vehicles" className={buttonClasses('primary', 'mt-8')}>
-          Ver vehículos
-        </Link>
+    <div className="mx-auto flex max-w-6xl flex-col gap-12">
+      <section className="relative isolate overflow-hidden rounded-3xl border border-navy-700 shadow-2xl shadow-black/30">
+        <img
+          src="/images/hero.svg"
+          alt=""
+          width={1600}
+          height={700}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover object-bottom"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/75 via-navy-950/35 to-navy-950/80" />
+        <div className="flex flex-col items-center gap-8 px-5 py-12 text-center sm:px-12 sm:py-16">
+          <div>
+            <h1 className="text-4xl font-bold tracking-[0.15em] text-gold-400 sm:text-6xl">
+              ELITE DRIVE
+            </h1>
+            <p className="mt-4 text-lg text-navy-50 sm:text-xl">
+              Encuentra tu libertad en cada viaje
+            </p>
+          </div>
+          <div className="w-full max-w-2xl rounded-2xl border border-navy-600/70 bg-navy-900/85 p-5 text-left backdrop-blur sm:p-6">
+            <h2 className="mb-4 text-lg font-semibold text-white">
+              ¿Cuándo necesitas tu vehículo?
+            </h2>
+            <DateSearchForm />
+          </div>
+        </div>
       </section>
 
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {PROMISES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-navy-700 bg-navy-800/50 p-5">
-            <Icon aria-hidden="true" className="size-6 text-gold-400" />
-            <h2 className="mt-3 font-semibold text-white">{title}</h2>
-            <p className="mt-1 text-sm text-navy-200">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <Promises />
+      <TypeTeasers />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
+import { InstallButton } from '../../components/ui/install-button.tsx';
+import { OfflineIndicator } from '../../components/ui/offline-indicator.tsx';
 import { BRAND } from './menu.ts';
 import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
 import { useSidebar } from './use-sidebar.ts';
@@ -49,6 +51,10 @@ export function AppLayout() {
             )}
           </button>
           <span className="font-bold tracking-widest text-gold-400">{BRAND}</span>
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+            <OfflineIndicator />
+            <InstallButton />
+          </div>
         </header>
 
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-10">

@@ -1,31 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessRestricted } from '../../components/ui/access-restricted.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { parseBoardSearch } from '../../features/maintenance/board-search.ts';
+import { MaintenancePage } from '../../features/maintenance/maintenance-page.tsx';
 import { useSession } from '../../lib/use-session.ts';
+import { vehiclesQueryOptions } from '../../lib/vehicles.ts';
 
-/** Open to every signed-in user; only admins may move vehicles between statuses. */
-function MaintenancePage() {
+/** Open to every signed-in user; only admins may move vehicles between statuses (SPEC 2.13). */
+function MaintenanceRoute() {
   const { user } = useSession();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   if (!user) {
     return (
       <AccessRestricted message="Debes iniciar sesión para acceder a la gestión de mantenimiento" />
     );
   }
   return (
-    <PageHeading title="Gestión de Mantenimiento">
-      {user.routeRole === 'admin' ? null : (
-        <p
-          role="note"
-          className="rounded-lg border border-gold-400/40 bg-gold-400/10 p-3 text-sm text-gold-200"
-        >
-          Solo puedes ver el estado de los vehículos. Se requieren permisos de administrador para
-          cambiar estados.
-        </p>
-      )}
-    </PageHeading>
+    <MaintenancePage
+      isAdmin={user.routeRole === 'admin'}
+      search={search}
+      onSearchChange={(patch) =>
+        void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
+      }
+    />
   );
 }
 
 export const Route = createFileRoute('/admin/maintenance')({
-  component: MaintenancePage,
+  validateSearch: parseBoardSearch,
+  loader: ({ context }) => {
+    if (context.session.getSnapshot().user) {
+      void context.queryClient.prefetchQuery(vehiclesQueryOptions());
+    }
+  },
+  component: MaintenanceRoute,
 });

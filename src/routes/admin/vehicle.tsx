@@ -1,28 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessRestricted } from '../../components/ui/access-restricted.tsx';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { FleetPage } from '../../features/fleet/fleet-page.tsx';
+import { parseFleetSearch } from '../../features/fleet/fleet-search.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { vehiclesQueryOptions } from '../../lib/vehicles.ts';
 
-/** Open to every signed-in user; only admins will get the editing tools. */
+/** Open to every signed-in user; only admins get the editing tools (SPEC 2.14, 6). */
 function VehicleManagementPage() {
   const { user } = useSession();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   if (!user) {
     return (
       <AccessRestricted message="Debes iniciar sesión para acceder a la gestión de vehículos" />
     );
   }
   return (
-    <PageHeading
-      title="Gestión de Vehículos"
-      subtitle={
-        user.routeRole === 'admin'
-          ? 'Panel administrativo para gestionar la flota de vehículos premium'
-          : 'Catálogo de vehículos disponibles para renta'
+    <FleetPage
+      isAdmin={user.routeRole === 'admin'}
+      search={search}
+      onSearchChange={(patch) =>
+        void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
       }
     />
   );
 }
 
 export const Route = createFileRoute('/admin/vehicle')({
+  validateSearch: parseFleetSearch,
+  loader: ({ context }) => {
+    if (context.session.getSnapshot().user) {
+      void context.queryClient.prefetchQuery(vehiclesQueryOptions());
+    }
+  },
   component: VehicleManagementPage,
 });

@@ -1,21 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
-
-const TYPE_TITLES: Record<string, string> = { sedan: 'Sedan', suv: 'SUV', pickup: 'PickUp' };
-
-function VehicleTypePage() {
-  const { vehicleType } = Route.useParams();
-  const title = TYPE_TITLES[vehicleType.toLowerCase()];
-  return title ? (
-    <PageHeading title={title} />
-  ) : (
-    <PageHeading
-      title="Tipo de vehículo no encontrado"
-      subtitle="El tipo de vehículo no es válido."
-    />
-  );
-}
+import { VehicleTypePage } from '../../features/catalogue/vehicle-type-page.tsx';
 
 export const Route = createFileRoute('/customer/vehicle-type/$vehicleType')({
-  component: VehicleTypePage,
+  component: function VehicleTypeRoute() {
+    return <VehicleTypePage slug={Route.useParams().vehicleType} />;
+  },
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { validateCatalogueSearch } from '../../features/catalogue/catalogue-search.ts';
+import { VehiclesPage } from '../../features/catalogue/vehicles-page.tsx';
 
 export const Route = createFileRoute('/customer/vehicles')({
-  component: () => <PageHeading title="Vehículos Disponibles" />,
+  validateSearch: validateCatalogueSearch,
+  component: VehiclesPage,
 });

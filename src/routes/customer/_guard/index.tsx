@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../../features/home/home-page.tsx';
+import { CustomerHomePage } from '../../../features/home/customer-home-page.tsx';
+import { NextReservationPanel } from '../../../features/reservations-customer/next-reservation-panel.tsx';
 
 export const Route = createFileRoute('/customer/_guard/')({
-  component: HomePage,
+  component: () => <CustomerHomePage nextReservation={<NextReservationPanel />} />,
 });

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { MyReservationsPage } from '../../../features/reservations-customer/my-reservations-page.tsx';
+import {
+  MyReservationsError,
+  MyReservationsLoading,
+} from '../../../features/reservations-customer/my-reservations-states.tsx';
 
 export const Route = createFileRoute('/customer/_guard/my-reservations')({
-  component: () => <PageHeading title="Mis Reservas" />,
+  loader: async ({ context }) => {
+    // Imported lazily: loaders stay in the first download, which must not carry the API client.
+    const { myReservationsQueryOptions } = await import(
+      '../../../features/reservations-customer/api/get-my-reservations.ts'
+    );
+    const userId = context.session.getSnapshot().user?.id;
+    await context.queryClient.ensureQueryData(myReservationsQueryOptions(userId));
+  },
+  pendingComponent: MyReservationsLoading,
+  errorComponent: MyReservationsError,
+  component: MyReservationsPage,
 });

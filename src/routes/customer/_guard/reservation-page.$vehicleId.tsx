@@ -1,6 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { parseVehicleId } from '../../../features/reservations-customer/api/vehicle-id.ts';
+import { ReservationPage } from '../../../features/reservations-customer/reservation-page.tsx';
+import {
+  ReservationPageError,
+  VehicleNotFound,
+} from '../../../features/reservations-customer/reservation-page-states.tsx';
+import { validateDateSearch } from '../../../features/search/search-params.ts';
 
 export const Route = createFileRoute('/customer/_guard/reservation-page/$vehicleId')({
-  component: () => <PageHeading title="Reservar Vehículo" />,
+  validateSearch: validateDateSearch,
+  loader: async ({ context, params }) => {
+    const id = parseVehicleId(params.vehicleId);
+    if (id === null) return;
+    // Imported lazily: loaders stay in the first download, which must not carry the API client.
+    const { vehicleQueryOptions } = await import(
+      '../../../features/reservations-customer/api/get-vehicle.ts'
+    );
+    await context.queryClient.ensureQueryData(vehicleQueryOptions(id));
+  },
+  pendingComponent: () => <Loading text="Cargando vehículo..." />,
+  errorComponent: ReservationPageError,
+  component: function ReservationRoute() {
+    const id = parseVehicleId(Route.useParams().vehicleId);
+    return id === null ? <VehicleNotFound /> : <ReservationPage vehicleId={id} />;
+  },
 });

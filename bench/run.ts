@@ -1,0 +1,224 @@
+/**
+ * npm run bench: the API under load on PGlite and on PostgreSQL, with a large fleet.
+ * For each engine a server process (bench/server.ts) seeds the data, times the bare
+ * availability query and listens on loopback; this process drives it with autocannon.
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where a scratch
+ * database is created and dropped; BENCH_DURATION sets the seconds per run (default 6).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Request } from 'autocannon';
+import pg from 'pg';
+import { addDays } from '../domain/dates.ts';
+import { benchRange } from './seed.ts';
+import type { ServerReport } from './server.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 6);
+const CONCURRENCY = [10, 50];
+/** Availability also alone (one connection): its latency beside the bare query's. */
+const SOLO = 1;
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Row {
+  engine: string;
+  endpoint: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  errors: number;
+}
+
+function startServer(
+  engine: string,
+  url = '',
+): Promise<{ report: ServerReport; child: ChildProcess }> {
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [engine, url], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { report: ServerReport }) =>
+      resolve({ report: message.report, child }),
+    );
+    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.send({ type: 'stop' });
+  });
+}
+
+/** The three request streams; bookings take distinct future ranges so nearly all succeed. */
+function streams(report: ServerReport) {
+  let search = 0;
+  let booking = 0;
+  const ids = report.readyVehicleIds;
+  const auth = { authorization: `Bearer ${report.token}`, 'content-type': 'application/json' };
+  return {
+    availability: [
+      {
+        method: 'GET',
+        setupRequest: (req: Request) => {
+          const range = benchRange(search++, report.today);
+          return {
+            ...req,
+            path: `/api/vehicles/available?startDate=${range.startDate}&endDate=${range.endDate}`,
+          };
+        },
+      },
+    ] as Request[],
+    catalogue: [{ method: 'GET', path: '/api/vehicles' }] as Request[],
+    booking: [
+      {
+        method: 'POST',
+        setupRequest: (req: Request) => {
+          const k = booking++;
+          const start = report.firstFreeOffset + Math.floor(k / ids.length) * 3;
+          const body = {
+            vehicleId: ids[k % ids.length],
+            startDate: addDays(report.today, start),
+            endDate: addDays(report.today, start + 1),
+          };
+          return { ...req, path: '/api/reservations', headers: auth, body: JSON.stringify(body) };
+        },
+      },
+    ] as Request[],
+  };
+}
+
+/**
+ * Waits until the server has answered promptly three times in a row, so one run's backlog is
+ * not billed to the next (PGlite's single connection can keep a slow endpoint busy for seconds).
+ */
+async function settle(port: number) {
+  let prompt = 0;
+  for (let attempt = 0; attempt < 200 && prompt < 3; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const started = performance.now();
+    await fetch(`http://127.0.0.1:${port}/api/health`);
+    prompt = performance.now() - started < 20 ? prompt + 1 : 0;
+  }
+}
+
+async function load(port: number, connections: number, requests: Request[], duration = DURATION) {
+  const url = `http://127.0.0.1:${port}`;
+  const result = await autocannon({ url, connections, duration, requests });
+  await settle(port);
+  return result;
+}
+
+async function benchEngine(
+  engine: string,
+  url?: string,
+): Promise<{ rows: Row[]; report: ServerReport }> {
+  console.log(`\n== ${engine}: seeding and starting the server…`);
+  const { report, child } = await startServer(engine, url);
+  console.log(
+    `   ${report.vehicles} vehicles, ${report.reservations} reservations seeded in ${report.seedSeconds.toFixed(1)} s;` +
+      ` bare availability SQL median ${report.floor.medianMs.toFixed(2)} ms, p99 ${report.floor.p99Ms.toFixed(2)} ms` +
+      ` (${report.floor.runs} runs, ${report.floor.rows} rows)`,
+  );
+  const rows: Row[] = [];
+  try {
+    const requests = streams(report);
+    for (const stream of Object.values(requests)) await load(report.port, 10, stream, 1);
+    for (const [endpoint, stream] of Object.entries(requests)) {
+      const levels = endpoint === 'availability' ? [SOLO, ...CONCURRENCY] : CONCURRENCY;
+      for (const connections of levels) {
+        const result = await load(report.port, connections, stream);
+        const row: Row = {
+          engine,
+          endpoint,
+          connections,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          ok: result['2xx'],
+          other: result.non2xx,
+          errors: result.errors + result.timeouts,
+        };
+        rows.push(row);
+        console.log(
+          `   ${endpoint.padEnd(12)} c=${String(connections).padEnd(3)} ${row.rps.toFixed(0).padStart(6)} req/s` +
+            `  p50 ${row.p50} ms  p99 ${row.p99} ms  2xx ${row.ok}  other ${row.other}  errors ${row.errors}`,
+        );
+      }
+    }
+  } finally {
+    await stopServer(child);
+  }
+  return { rows, report };
+}
+
+async function withScratchPostgres<T>(work: (url: string) => Promise<T>): Promise<T | null> {
+  const name = `elite_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\n== postgres: skipped, no server at ${POSTGRES} (${(error as Error).message})`);
+    return null;
+  }
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function markdown(results: { rows: Row[]; report: ServerReport }[]): string {
+  const lines = [
+    '| engine | endpoint | connections | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { rows } of results) {
+    for (const r of rows) {
+      lines.push(
+        `| ${r.engine} | ${r.endpoint} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ok} | ${r.other} | ${r.errors} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '| engine | bare availability SQL median ms | p99 ms | rows per query |',
+    '|---|---|---|---|',
+  );
+  for (const { rows, report } of results) {
+    lines.push(
+      `| ${rows[0]?.engine} | ${report.floor.medianMs.toFixed(2)} | ${report.floor.p99Ms.toFixed(2)} | ${report.floor.rows} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const started = Date.now();
+const loadBefore = loadavg();
+console.log(
+  `ELITE DRIVE bench · node ${process.version} · ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'})` +
+    ` · ${(totalmem() / 2 ** 30).toFixed(1)} GiB · ${DURATION} s per run`,
+);
+const results = [await benchEngine('pglite')];
+const postgres = await withScratchPostgres((url) => benchEngine('postgres', url));
+if (postgres) results.push(postgres);
+
+console.log(`\n${markdown(results)}`);
+for (const { report, rows } of results) {
+  console.log(`\nPlan of the availability query on ${rows[0]?.engine}:\n${report.plan}`);
+}
+const load1 = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
+console.log(
+  `\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s; load average before ${load1(loadBefore)}, after ${load1(loadavg())}`,
+);

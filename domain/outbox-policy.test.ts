@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeLabel,
+  OUTBOX_MESSAGES,
+  queueableRequest,
+  RETRY_MAX_MS,
+  replayOutcome,
+  retryDelayMs,
+  tokenSubject,
+} from './outbox-policy.ts';
+
+const base64Url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwt = (claims: unknown) => `${base64Url({ alg: 'HS256' })}.${base64Url(claims)}.signature`;
+
+describe('replay policy', () => {
+  it('keeps a change the network never delivered, to retry later', () => {
+    expect(replayOutcome({ networkError: true })).toEqual({ kind: 'retry', reason: 'network' });
+  });
+
+  it.each([500, 502, 503, 504, 408, 429])(
+    'keeps a change answered %i, to retry later',
+    (status) => {
+      expect(replayOutcome({ status, body: { error: 'X', message: 'boom' } })).toEqual({
+        kind: 'retry',
+        reason: 'server',
+      });
+    },
+  );
+
+  it('treats the same key still being processed as "try again later", not as a conflict', () => {
+    const body = { error: 'IDEMPOTENCY_IN_PROGRESS', message: 'Todavía se está procesando.' };
+    expect(replayOutcome({ status: 409, body })).toEqual({ kind: 'retry', reason: 'busy' });
+  });
+
+  it('keeps a change refused for an expired or missing session and asks to sign in', () => {
+    expect(replayOutcome({ status: 401, body: { error: 'UNAUTHORIZED' } })).toEqual({
+      kind: 'auth-required',
+    });
+  });
+
+  it.each([200, 201, 204])('is done with a change answered %i', (status) => {
+    expect(replayOutcome({ status, body: null })).toEqual({ kind: 'success' });
+  });
+
+  it('reports a status conflict with the server message and the vehicle as it is now', () => {
+    const vehicle = { id: 4, status: 'outOfService' };
+    const body = {
+      error: 'STATUS_CONFLICT',
+      message: 'Estado actual: Fuera de servicio.',
+      vehicle,
+    };
+    expect(replayOutcome({ status: 409, body })).toEqual({
+      kind: 'conflict',
+      message: 'Estado actual: Fuera de servicio.',
+      vehicle,
+    });
+  });
+
+  it.each([400, 403, 404, 409, 422])(
+    'reports %i as a conflict with the server message',
+    (status) => {
+      expect(replayOutcome({ status, body: { error: 'E', message: `mensaje ${status}` } })).toEqual(
+        {
+          kind: 'conflict',
+          message: `mensaje ${status}`,
+        },
+      );
+    },
+  );
+
+  it('still reports a refusal that came without a message', () => {
+    expect(replayOutcome({ status: 404, body: 'not json' })).toEqual({
+      kind: 'conflict',
+      message: OUTBOX_MESSAGES.refusedWithoutMessage,
+    });
+  });
+});
+
+describe('retry back-off', () => {
+  it('doubles from five seconds and stops growing at five minutes', () => {
+    expect([0, 1, 2, 3, 4].map(retryDelayMs)).toEqual([0, 5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(7)).toBe(RETRY_MAX_MS);
+    expect(retryDelayMs(500)).toBe(RETRY_MAX_MS);
+  });
+});
+
+describe('which requests may be queued', () => {
+  it('queues a reservation cancel', () => {
+    expect(queueableRequest('DELETE', '/api/reservations/12', undefined)).toEqual({
+      kind: 'reservation-cancel',
+      targetId: 12,
+    });
+  });
+
+  it('queues a vehicle update only when it changes the status', () => {
+    expect(queueableRequest('PUT', '/api/vehicles/4', { status: 'underMaintenance' })).toEqual({
+      kind: 'vehicle-status',
+      targetId: 4,
+    });
+    expect(queueableRequest('PUT', '/api/vehicles/4', { pricePerDay: 80 })).toBeNull();
+    expect(queueableRequest('PUT', '/api/vehicles/4', undefined)).toBeNull();
+  });
+
+  it('never queues creating things, deleting vehicles or other paths', () => {
+    expect(queueableRequest('POST', '/api/reservations', { vehicleId: 1 })).toBeNull();
+    expect(queueableRequest('DELETE', '/api/vehicles/4', undefined)).toBeNull();
+    expect(queueableRequest('DELETE', '/api/reservations/user', undefined)).toBeNull();
+    expect(queueableRequest('PUT', '/api/vehicles/4/extra', { status: 'x' })).toBeNull();
+  });
+});
+
+describe('token subject', () => {
+  it('reads the user id of a JWT, with or without the Bearer prefix', () => {
+    expect(tokenSubject(jwt({ sub: '7', role: 'ADMIN' }))).toBe('7');
+    expect(tokenSubject(`Bearer ${jwt({ sub: 12 })}`)).toBe('12');
+  });
+
+  it('has no subject for missing or malformed tokens', () => {
+    expect(tokenSubject(null)).toBeNull();
+    expect(tokenSubject('not-a-token')).toBeNull();
+    expect(tokenSubject('a.%%%.c')).toBeNull();
+    expect(tokenSubject(jwt({ role: 'ADMIN' }))).toBeNull();
+  });
+});
+
+describe('labels', () => {
+  const cancel = { kind: 'reservation-cancel', targetId: 12 } as const;
+  const move = { kind: 'vehicle-status', targetId: 4 } as const;
+
+  it('decodes the percent-encoded label the page sent', () => {
+    expect(decodeLabel(encodeURIComponent('Vehículo Ñandú: En mantenimiento'), move)).toBe(
+      'Vehículo Ñandú: En mantenimiento',
+    );
+  });
+
+  it('names the change itself when the label is missing or broken', () => {
+    expect(decodeLabel(null, cancel)).toBe('Cancelar reserva #12');
+    expect(decodeLabel('%E0%A4%A', move)).toBe('Cambiar estado del vehículo #4');
+  });
+});

@@ -1,0 +1,279 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  adminToken,
+  allReservations,
+  bookableVehicles,
+  createReservation,
+  daysFromToday,
+  registerCustomer,
+  reserve,
+  shownDate,
+  shownUsd,
+} from './admin-reservations-fixtures.ts';
+import {
+  ADMIN,
+  CUSTOMER,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  signIn,
+} from './support.ts';
+
+type Request = Parameters<Parameters<typeof test>[2]>[0]['request'];
+
+/** A customer of this test with two far-future bookings on vehicles of different types. */
+async function customerWithTwoBookings(request: Request, lastName: string, offset: number) {
+  const customer = await registerCustomer(request, lastName);
+  const vehicles = await bookableVehicles(request);
+  const first = vehicles[0];
+  const second = vehicles.find((v) => v.type !== first?.type);
+  if (!first || !second) throw new Error('the seed has bookable vehicles of several types');
+  const short = await createReservation(request, customer.token, {
+    vehicleId: first.id,
+    startDate: daysFromToday(offset),
+    endDate: daysFromToday(offset + 3),
+  });
+  const long = await createReservation(request, customer.token, {
+    vehicleId: second.id,
+    startDate: daysFromToday(offset + 20),
+    endDate: daysFromToday(offset + 26),
+  });
+  return { customer, short, long };
+}
+
+async function openManagement(page: Page) {
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/reservation');
+  await expect(page.getByRole('heading', { name: 'Gestión de Reservas' })).toBeVisible();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const footer = (page: Page) => page.getByText(/^Mostrando \d+ de \d+ reservas/);
+const dataRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ hasText: '#' });
+
+test('an admin searches, filters and sorts every reservation', async ({ page, request }) => {
+  const { customer, short, long } = await customerWithTwoBookings(request, 'Buscador', 520);
+  const everything = await allReservations(request, await adminToken(request));
+  const total = everything.length;
+  await openManagement(page);
+
+  const summary = page.getByRole('region', { name: 'Resumen de reservas' });
+  await expect(
+    summary.getByRole('listitem').filter({ hasText: 'Total de reservas' }),
+  ).toContainText(String(total));
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Ingresos totales' })).toContainText(
+    shownUsd(everything.reduce((sum, r) => sum + r.totalPrice, 0)),
+  );
+  await expect(footer(page)).toHaveText(`Mostrando ${total} de ${total} reservas`);
+  await expect(page.getByRole('columnheader', { name: 'Inicio' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'admin-reservations');
+
+  // Search: by the customer's surname, without the accent-sensitive exactness.
+  await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(customer.lastName);
+  await expect(dataRows(page)).toHaveCount(2);
+  await expect(footer(page)).toHaveText(
+    `Mostrando 2 de ${total} reservas · Filtros: Búsqueda: "${customer.lastName}"`,
+  );
+  const row = (id: number) => dataRows(page).filter({ hasText: `#${id}` });
+  await expect(row(short.id)).toContainText(shownDate(short.startDate));
+  await expect(row(short.id)).toContainText(shownDate(short.endDate));
+  await expect(row(short.id)).toContainText('3 días');
+  await expect(row(short.id)).toContainText('Próxima');
+
+  // Filters: status, type and date window, each narrowing the same search.
+  await choose(page, 'Estado', 'Próximas');
+  await expect(dataRows(page)).toHaveCount(2);
+  await choose(page, 'Estado', 'Completadas');
+  await expect(page.getByText('No se encontraron reservas')).toBeVisible();
+  await expect(page.getByText(/ajustar los filtros/)).toBeVisible();
+  await choose(page, 'Estado', 'Todos los estados');
+  await choose(page, 'Tipo de vehículo', short.vehicle.type);
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(row(short.id)).toBeVisible();
+  await choose(page, 'Tipo de vehículo', 'Todos los tipos');
+  await choose(page, 'Fechas', 'Pasadas');
+  await expect(page.getByText('No se encontraron reservas')).toBeVisible();
+  await choose(page, 'Fechas', 'Próximo mes');
+  await expect(page.getByText('No se encontraron reservas')).toBeVisible();
+  await expect(footer(page)).toContainText('Fechas: Próximo mes');
+  await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
+  await expect(footer(page)).toHaveText(`Mostrando ${total} de ${total} reservas`);
+
+  // Sorting: a new header starts descending, the same header flips it.
+  await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(customer.lastName);
+  const price = page.getByRole('columnheader', { name: 'Precio total' });
+  await price.getByRole('button').click();
+  await expect(price).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Inicio' })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
+  await expect(dataRows(page).first()).toContainText(`#${long.id}`);
+  await price.getByRole('button').click();
+  await expect(price).toHaveAttribute('aria-sort', 'ascending');
+  await expect(dataRows(page).first()).toContainText(`#${short.id}`);
+  const start = page.getByRole('columnheader', { name: 'Inicio' });
+  await start.getByRole('button').click();
+  await expect(start).toHaveAttribute('aria-sort', 'descending');
+  await expect(dataRows(page).first()).toContainText(`#${long.id}`);
+});
+
+test('an admin reads a reservation and cancels it; the server frees its dates', async ({
+  page,
+  request,
+}) => {
+  const { customer, short, long } = await customerWithTwoBookings(request, 'Cancelador', 570);
+  await openManagement(page);
+  await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(customer.lastName);
+  await expect(dataRows(page)).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Ver detalle de la reserva #${short.id}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalle de Reserva' });
+  await expect(detail).toContainText(`#${short.id}`);
+  for (const text of [
+    customer.name,
+    customer.email,
+    short.user.dui,
+    short.vehicle.name,
+    `${short.vehicle.brand} / ${short.vehicle.model}`,
+    short.vehicle.type,
+    `${short.vehicle.capacity} personas`,
+    shownDate(short.startDate),
+    shownDate(short.endDate),
+    shownUsd(short.totalPrice),
+  ]) {
+    await expect(detail.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await detail.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(detail).toBeHidden();
+
+  // Changing one's mind keeps the reservation.
+  await page.getByRole('button', { name: `Cancelar la reserva #${short.id}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancelar Reserva' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'No, mantener' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dataRows(page)).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Cancelar la reserva #${short.id}` }).click();
+  await confirm.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(page.getByText('Reserva cancelada')).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page).first()).toContainText(`#${long.id}`);
+
+  // The server agrees: the reservation left the list and its dates can be booked again.
+  const remaining = await allReservations(request, await adminToken(request));
+  expect(remaining.some((r) => r.id === short.id)).toBe(false);
+  expect(remaining.some((r) => r.id === long.id)).toBe(true);
+  const again = await reserve(request, customer.token, {
+    vehicleId: short.vehicle.id,
+    startDate: short.startDate,
+    endDate: short.endDate,
+  });
+  expect(again.status()).toBe(201);
+});
+
+test('completed reservations offer their detail but no cancellation', async ({ page }) => {
+  await openManagement(page);
+  await choose(page, 'Estado', 'Completadas');
+  const first = dataRows(page).first();
+  await expect(first).toContainText('Completada');
+  await expect(first.getByRole('button', { name: /^Ver detalle/ })).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
+});
+
+test.describe('when the list cannot be loaded', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a red banner offers "Cerrar" and "Reintentar"', async ({ page }) => {
+    await page.route('**/api/reservations', (route) => route.abort());
+    await openManagement(page);
+    const banner = page.getByRole('alert').filter({ hasText: 'Error al cargar las reservas' });
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    await expect(banner).toContainText('No se pudo conectar con el servidor');
+    await expectNoSeriousA11yViolations(page);
+    await banner.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(banner).toBeHidden();
+
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/api/reservations');
+    await banner.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(banner).toBeHidden();
+    await expect(dataRows(page).first()).toBeVisible();
+  });
+});
+
+test('a customer is told that reservation management needs an administrator', async ({ page }) => {
+  await signIn(page, CUSTOMER);
+  await expect(page).toHaveURL(/\/customer$/);
+  await page.goto('/admin/reservation');
+  await expect(page.getByRole('heading', { name: 'Permisos Insuficientes' })).toBeVisible();
+  await expect(
+    page.getByText('Se requieren permisos de administrador para acceder a la gestión de reservas'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'admin-reservations-customer');
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor is asked to sign in, and comes back after doing so', async ({ page }) => {
+  await page.goto('/admin/reservation');
+  await expect(
+    page.getByText('Debes iniciar sesión para acceder a la gestión de reservas'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/reservation$/);
+  await expect(page.getByRole('heading', { name: 'Gestión de Reservas' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('reservations are cards with their own sort control', async ({ page, request }) => {
+    const { customer, short, long } = await customerWithTwoBookings(request, 'Movil', 620);
+    await openManagement(page);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'admin-reservations');
+
+    await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(customer.lastName);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(2);
+    await choose(page, 'Ordenar por', 'Precio total');
+    await expect(cards.first()).toHaveAccessibleName(`Reserva #${long.id}`);
+    await page.getByRole('button', { name: 'Orden descendente' }).click();
+    await expect(cards.first()).toHaveAccessibleName(`Reserva #${short.id}`);
+
+    await cards
+      .first()
+      .getByRole('button', { name: `Ver detalle de la reserva #${short.id}` })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Detalle de Reserva' })).toContainText(
+      customer.email,
+    );
+  });
+
+  test('a customer sees the same refusal, readable on a small screen', async ({ page }) => {
+    await signIn(page, CUSTOMER);
+    await expect(page).toHaveURL(/\/customer$/);
+    await page.goto('/admin/reservation');
+    await expect(page.getByRole('heading', { name: 'Permisos Insuficientes' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'admin-reservations-customer');
+  });
+});

@@ -1,0 +1,160 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { addDays, todayInElSalvador } from '../domain/dates.ts';
+import { OUTBOX_CHANNEL } from '../domain/outbox-policy.ts';
+import type { VehicleStatus } from '../domain/vehicle.ts';
+
+/** Helpers for the offline and PWA stories: API set-up and the page's own requests. */
+
+export async function apiToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const { email, password } = account;
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string; user: { id: number } };
+  return body.token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export interface TestVehicle {
+  id: number;
+  status: VehicleStatus;
+  version: number;
+}
+
+/** A vehicle of our own, so the seeded fleet other stories count on stays as it was. */
+export async function createVehicle(
+  request: APIRequestContext,
+  adminToken: string,
+  status: VehicleStatus,
+): Promise<TestVehicle> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await request.post('/api/vehicles', {
+    headers: bearer(adminToken),
+    data: {
+      name: `Offline ${unique}`,
+      brand: 'Prueba',
+      model: 'E2E',
+      vehicleType: 'Sedan',
+      capacity: 5,
+      pricePerDay: 40,
+      kilometers: 1000,
+      kmForMaintenance: 10000,
+      features: ['Aire acondicionado'],
+      mainImageUrl: '/vehicles/sedan-1.svg',
+      insurancePhone: '2222-0000',
+      status,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as TestVehicle;
+}
+
+export async function getVehicle(
+  request: APIRequestContext,
+  id: number,
+): Promise<TestVehicle & { maintenanceRecords: unknown[] }> {
+  const response = await request.get(`/api/vehicles/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TestVehicle & { maintenanceRecords: unknown[] };
+}
+
+/** Archives a test vehicle (best effort), so later stories do not see it in the fleet. */
+export async function archiveVehicle(request: APIRequestContext, adminToken: string, id: number) {
+  await request.delete(`/api/vehicles/${id}`, { headers: bearer(adminToken) }).catch(() => null);
+}
+
+export async function createReservation(
+  request: APIRequestContext,
+  token: string,
+  vehicleId: number,
+  startOffsetDays: number,
+): Promise<{ id: number }> {
+  const startDate = addDays(todayInElSalvador(), startOffsetDays);
+  const response = await request.post('/api/reservations', {
+    headers: bearer(token),
+    data: { vehicleId, startDate, endDate: addDays(startDate, 2) },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+export async function reservationIdsOf(
+  request: APIRequestContext,
+  token: string,
+): Promise<number[]> {
+  const response = await request.get('/api/reservations/user', { headers: bearer(token) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: number }[]).map((reservation) => reservation.id);
+}
+
+/** The service worker controls the page only after its first load (clients.claim). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+export interface PageAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A change sent from the page exactly as a screen sends it (through the service worker, with
+ * the session token, an Idempotency-Key and a label): the path the outbox stands on.
+ */
+export async function sendChange(
+  page: Page,
+  change: { method: 'DELETE' | 'PUT'; path: string; body?: unknown; label: string; key?: string },
+): Promise<PageAnswer> {
+  return page.evaluate(async ({ method, path, body, label, key }) => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${localStorage.getItem('authToken')}`,
+      'Idempotency-Key': key ?? crypto.randomUUID(),
+      'X-Outbox-Label': encodeURIComponent(label),
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }, change);
+}
+
+/** Starts recording what the service worker broadcasts to the pages. */
+export async function recordOutboxMessages(page: Page): Promise<void> {
+  await page.evaluate((name) => {
+    const messages: unknown[] = [];
+    (window as unknown as { outboxMessages: unknown[] }).outboxMessages = messages;
+    new BroadcastChannel(name).addEventListener('message', (event) => messages.push(event.data));
+  }, OUTBOX_CHANNEL);
+}
+
+export async function outboxResults(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() =>
+    (
+      (window as unknown as { outboxMessages?: Record<string, unknown>[] }).outboxMessages ?? []
+    ).filter((message) => message.type === 'outbox-result'),
+  );
+}
+
+export function pendingCounter(page: Page, count: number) {
+  return page
+    .getByRole('banner')
+    .getByText(`${count} ${count === 1 ? 'pendiente' : 'pendientes'} de sincronizar`);
+}
+
+export function topBar(page: Page) {
+  return page.getByRole('banner');
+}

@@ -1,0 +1,251 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.ts';
+import {
+  addPerson,
+  addVehicle,
+  booked,
+  day,
+  insertReservation,
+  type Person,
+} from './booking-fixtures.ts';
+import { newVehicle } from './routes/vehicle-test-support.ts';
+import { createTestApp, ENGINES } from './test-support.ts';
+
+/** DESIGN 6, one row per endpoint: the status each caller gets. */
+type Caller = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'customer', 'otherCustomer', 'admin'];
+
+interface Row {
+  name: string;
+  /** Builds a fresh request: mutations get a target of their own for every caller. */
+  request: () => Promise<InjectOptions>;
+  expect: Record<Caller, number>;
+}
+
+const PASSWORD = 'Volcan-2026';
+let registrations = 0;
+
+describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine) => {
+  let app: App;
+  let people: Record<Exclude<Caller, 'anonymous'>, Person>;
+  let loginEmail: string;
+
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+    people = {
+      customer: await addPerson(app),
+      otherCustomer: await addPerson(app),
+      admin: await addPerson(app, 'ADMIN'),
+    };
+    const account = await register();
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+    loginEmail = account.email;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function register() {
+    registrations += 1;
+    const n = String(registrations).padStart(3, '0');
+    const body = {
+      firstName: 'Elena',
+      lastName: 'Campos',
+      birthDate: '1994-08-15',
+      dui: `77777${n}-4`,
+      phoneNumber: '7555-0101',
+      email: `elena${n}@example.com`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    };
+    return body;
+  }
+
+  const owner = () => people.customer;
+  const upcomingOfOwner = async () => booked(app, owner(), (await addVehicle(app)).id, 5, 7);
+
+  const rows: Row[] = [
+    {
+      name: 'POST /api/auth/register',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: await register(),
+      }),
+      expect: { anonymous: 201, customer: 201, otherCustomer: 201, admin: 201 },
+    },
+    {
+      name: 'POST /api/auth/login',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: loginEmail, password: PASSWORD },
+      }),
+      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+    },
+    {
+      name: 'GET /api/auth/validate',
+      request: async () => ({ method: 'GET', url: '/api/auth/validate' }),
+      expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+    },
+    {
+      name: 'GET /api/vehicles',
+      request: async () => ({ method: 'GET', url: '/api/vehicles' }),
+      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+    },
+    {
+      name: 'GET /api/vehicles/:id',
+      request: async () => ({ method: 'GET', url: `/api/vehicles/${(await addVehicle(app)).id}` }),
+      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+    },
+    {
+      name: 'GET /api/vehicles/available',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/vehicles/available?startDate=${day(1)}&endDate=${day(3)}`,
+      }),
+      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+    },
+    {
+      name: 'POST /api/vehicles',
+      request: async () => ({ method: 'POST', url: '/api/vehicles', payload: newVehicle }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    },
+    {
+      name: 'PUT /api/vehicles/:id',
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/vehicles/${(await addVehicle(app)).id}`,
+        payload: { pricePerDay: 70 },
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'PUT /api/vehicles/:id (status change)',
+      request: async () => ({
+        method: 'PUT',
+        url: `/api/vehicles/${(await addVehicle(app)).id}`,
+        payload: { status: 'underMaintenance', expectedStatus: 'maintenanceCompleted' },
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'DELETE /api/vehicles/:id',
+      request: async () => ({
+        method: 'DELETE',
+        url: `/api/vehicles/${(await addVehicle(app)).id}`,
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'POST /api/reservations (for oneself)',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/reservations',
+        payload: { vehicleId: (await addVehicle(app)).id, startDate: day(1), endDate: day(2) },
+      }),
+      expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
+    },
+    {
+      name: 'POST /api/reservations (for the customer)',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/reservations',
+        payload: {
+          vehicleId: (await addVehicle(app)).id,
+          userId: owner().id,
+          startDate: day(1),
+          endDate: day(2),
+        },
+      }),
+      expect: { anonymous: 401, customer: 201, otherCustomer: 403, admin: 201 },
+    },
+    {
+      name: 'GET /api/reservations/user?userId=customer',
+      request: async () => ({ method: 'GET', url: `/api/reservations/user?userId=${owner().id}` }),
+      expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/reservations/user (own)',
+      request: async () => ({ method: 'GET', url: '/api/reservations/user' }),
+      expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+    },
+    {
+      name: 'GET /api/reservations',
+      request: async () => ({ method: 'GET', url: '/api/reservations' }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/reservations/date',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/reservations/date?startDate=${day(0)}&endDate=${day(30)}`,
+      }),
+      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+    },
+    {
+      name: 'DELETE /api/reservations/:id (upcoming, of the customer)',
+      request: async () => ({
+        method: 'DELETE',
+        url: `/api/reservations/${(await upcomingOfOwner()).id}`,
+      }),
+      expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'DELETE /api/reservations/:id (completed, of the customer)',
+      request: async () => {
+        const past = await insertReservation(app, owner().id, (await addVehicle(app)).id, -6, -2);
+        return { method: 'DELETE', url: `/api/reservations/${past.id}` };
+      },
+      expect: { anonymous: 401, customer: 409, otherCustomer: 403, admin: 409 },
+    },
+  ];
+
+  async function call(row: Row, caller: Caller) {
+    const request = await row.request();
+    const auth = caller === 'anonymous' ? {} : people[caller].headers;
+    return app.inject({ ...request, headers: { ...request.headers, ...auth } });
+  }
+
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const got: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const res = await call(row, caller);
+      got[caller] = res.statusCode;
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      // No answer ever carries a password hash or a stack trace.
+      expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2|at .*\.ts:\d+/);
+      if (res.statusCode >= 400) expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(got).toEqual(row.expect);
+  });
+
+  it('shows people’s data in a date query to admins only', async () => {
+    await upcomingOfOwner();
+    const url = `/api/reservations/date?startDate=${day(0)}&endDate=${day(30)}`;
+    for (const caller of CALLERS) {
+      const headers = caller === 'anonymous' ? {} : people[caller].headers;
+      const res = await app.inject({ method: 'GET', url, headers });
+      const personal = /"(user|email|dui|firstName|lastName|userId|totalPrice)"/.test(res.body);
+      expect(personal, caller).toBe(caller === 'admin');
+    }
+  });
+
+  it('refuses a forged or expired token on every endpoint, public ones included', async () => {
+    for (const row of rows) {
+      const request = await row.request();
+      const res = await app.inject({
+        ...request,
+        headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged' },
+      });
+      expect(res.statusCode, row.name).toBe(401);
+    }
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/reservas' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('NOT_FOUND');
+  });
+});

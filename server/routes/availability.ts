@@ -1,0 +1,59 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dateRangeFields, rangeInOrder } from '#domain/reservation.ts';
+import { typeFromText, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
+import { vehicleView } from '#domain/vehicle-contracts.ts';
+import { z } from '#domain/zod.ts';
+import { availableVehiclesJson } from '../services/availability.ts';
+
+const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+const typeFilter = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const type = typeFromText(value);
+    if (type) return type;
+    ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.typeFilterInvalid });
+    return z.NEVER;
+  });
+
+export const availableVehicleView = vehicleView.extend({
+  days: z.number(),
+  totalPrice: z.number(),
+});
+
+/**
+ * JSON text built by the database goes out as is: Fastify skips serialisation for a string
+ * with a JSON content type. The schema documents it; availability.test.ts holds it to it.
+ */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** GET /api/vehicles/available: registered under /vehicles, where it outranks '/:id'. */
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/available',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary:
+          'Vehículos que se pueden reservar para todo el rango (ambos días incluidos), con días y total',
+        querystring: z.object({ ...dateRangeFields, type: typeFilter }).refine(...rangeInOrder),
+        response: { 200: z.array(availableVehicleView), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { startDate, endDate, type } = request.query;
+      return sendJsonText(reply, await availableVehiclesJson(db, { startDate, endDate }, type));
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayInElSalvador } from '#domain/dates.ts';
+import {
+  bookedRangeView,
+  createReservationInput,
+  dateRangeQuery,
+  idField,
+  RESERVATION_MESSAGES as M,
+  mayManageReservationsOf,
+  reservationView,
+} from '#domain/reservation.ts';
+import { isAdmin } from '#domain/user.ts';
+import { z } from '#domain/zod.ts';
+import { forbidden } from '../errors.ts';
+import { requireAdmin, requireUser } from '../plugins/auth.ts';
+import {
+  cancelReservation,
+  createReservation,
+  listBookedRanges,
+  listReservations,
+} from '../services/reservations.ts';
+
+const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const security = [{ bearerAuth: [] }];
+const tags = ['reservations'];
+
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Todas las reservas activas (administradores)',
+        response: { 200: z.array(reservationView), ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request, M.adminOnly);
+      return listReservations(db, {}, todayInElSalvador());
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reservas activas de un usuario (las propias, o cualquiera para administradores)',
+        querystring: z.object({ userId: idField(M.userInvalid, M.userInvalid).optional() }),
+        response: { 200: z.array(reservationView), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const userId = request.query.userId ?? user.id;
+      if (!mayManageReservationsOf(user, userId)) throw forbidden(M.ownOnly);
+      return listReservations(db, { userId }, todayInElSalvador());
+    },
+  );
+
+  app.get(
+    '/date',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reservas activas que se cruzan con un rango (completas para administradores; solo vehículo y fechas para los demás)',
+        querystring: dateRangeQuery,
+        response: { 200: z.union([z.array(reservationView), z.array(bookedRangeView)]), ...errors },
+      },
+    },
+    async (request) => {
+      if (isAdmin(request.currentUser)) {
+        return listReservations(db, { range: request.query }, todayInElSalvador());
+      }
+      return listBookedRanges(db, request.query);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Reserva un vehículo (para uno mismo, o para cualquier usuario si es administrador)',
+        body: createReservationInput,
+        response: { 201: reservationView, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { userId = user.id, ...booking } = request.body;
+      if (!mayManageReservationsOf(user, userId)) throw forbidden(M.ownOnly);
+      const created = await createReservation(db, { ...booking, userId }, todayInElSalvador());
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancela una reserva activa o próxima (cancelar dos veces no falla)',
+        params: z.object({ id: idField(M.reservationNotFound, M.reservationInvalid) }),
+        response: {
+          200: z.object({ success: z.literal(true), reservation: reservationView }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const reservation = await cancelReservation(db, request.params.id, user, todayInElSalvador());
+      return { success: true as const, reservation };
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { ReservationView } from '#domain/reservation.ts';
+import {
+  periodTitle,
+  shiftPeriod,
+  toCalendarEntries,
+  viewNameFor,
+  weekStart,
+} from './calendar-events.ts';
+
+const reservation = {
+  id: 7,
+  startDate: '2026-04-14',
+  endDate: '2026-04-17',
+  displayStatus: 'upcoming',
+  user: { name: 'María López' },
+  vehicle: { name: 'Tucson' },
+} as ReservationView;
+
+describe('toCalendarEntries', () => {
+  it('makes one all-day event per reservation, titled vehicle - user, coloured by status', () => {
+    expect(toCalendarEntries([reservation])).toEqual([
+      {
+        id: '7',
+        title: 'Tucson - María López',
+        start: '2026-04-14',
+        end: '2026-04-17',
+        calendarId: 'upcoming',
+      },
+    ]);
+  });
+
+  it('covers every day the vehicle is taken, the end day included', () => {
+    const [entry] = toCalendarEntries([{ ...reservation, endDate: '2026-04-14' }]);
+    expect(entry?.start).toBe('2026-04-14');
+    expect(entry?.end).toBe('2026-04-14');
+  });
+});
+
+describe('viewNameFor', () => {
+  it('uses the grids on wide screens and the agendas on phones', () => {
+    expect(viewNameFor('month', false)).toBe('month-grid');
+    expect(viewNameFor('week', false)).toBe('week');
+    expect(viewNameFor('month', true)).toBe('month-agenda');
+    expect(viewNameFor('week', true)).toBe('week-agenda');
+  });
+});
+
+describe('weekStart', () => {
+  it('finds the Monday of the week', () => {
+    expect(weekStart('2026-04-15')).toBe('2026-04-13'); // Wednesday
+    expect(weekStart('2026-04-13')).toBe('2026-04-13'); // Monday
+    expect(weekStart('2026-04-19')).toBe('2026-04-13'); // Sunday belongs to the week before
+    expect(weekStart('2026-01-01')).toBe('2025-12-29');
+  });
+});
+
+describe('shiftPeriod', () => {
+  it('moves a month to the first day of the previous or next month', () => {
+    expect(shiftPeriod('2026-01-31', 'month', 1)).toBe('2026-02-01');
+    expect(shiftPeriod('2026-01-15', 'month', -1)).toBe('2025-12-01');
+  });
+
+  it('moves a week by seven days', () => {
+    expect(shiftPeriod('2026-04-15', 'week', 1)).toBe('2026-04-22');
+    expect(shiftPeriod('2026-04-15', 'week', -1)).toBe('2026-04-08');
+  });
+});
+
+describe('periodTitle', () => {
+  it('names the month in Spanish', () => {
+    expect(periodTitle('2026-04-15', 'month')).toBe('Abril de 2026');
+  });
+
+  it('names the week from Monday to Sunday', () => {
+    expect(periodTitle('2026-04-15', 'week')).toMatch(/^13\s?[–-]\s?19 de abril de 2026$/);
+    expect(periodTitle('2026-04-29', 'week')).toMatch(/^27 de abril\s?[–-]\s?3 de mayo de 2026$/);
+  });
+});

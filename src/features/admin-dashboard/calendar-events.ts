@@ -1,0 +1,88 @@
+import { addDays } from '#domain/dates.ts';
+import type { DisplayStatus, ReservationView } from '#domain/reservation.ts';
+
+/** What the dashboard calendar draws, before schedule-x turns the dates into Temporal values. */
+export interface CalendarEntry {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD, all-day: the first and the last day the vehicle is taken (inclusive). */
+  start: string;
+  end: string;
+  /** One schedule-x calendar per display status gives each status its colour. */
+  calendarId: DisplayStatus;
+}
+
+/**
+ * One all-day event per reservation, titled '{vehicle} - {user}' (SPEC 2.11). schedule-x takes an
+ * inclusive end date, so the original calendar's "end + 1 day" (an exclusive end) is not needed:
+ * the event covers start..end, the days the reservation occupies the vehicle (DESIGN 5).
+ */
+export function toCalendarEntries(reservations: readonly ReservationView[]): CalendarEntry[] {
+  return reservations.map((reservation) => ({
+    id: String(reservation.id),
+    title: `${reservation.vehicle.name} - ${reservation.user.name}`,
+    start: reservation.startDate,
+    end: reservation.endDate,
+    calendarId: reservation.displayStatus,
+  }));
+}
+
+export type CalendarMode = 'month' | 'week';
+
+export const MODE_LABELS: Record<CalendarMode, string> = { month: 'Mes', week: 'Semana' };
+
+/**
+ * The schedule-x view for a mode: the month grid and the week's time grid need room, so below the
+ * 768 px breakpoint the same month or week is shown as its agenda (a day strip plus a list).
+ */
+export function viewNameFor(mode: CalendarMode, narrow: boolean): string {
+  if (mode === 'month') return narrow ? 'month-agenda' : 'month-grid';
+  return narrow ? 'week-agenda' : 'week';
+}
+
+function parts(isoDate: string): [number, number, number] {
+  return isoDate.split('-').map(Number) as [number, number, number];
+}
+
+/** Monday of the week holding `isoDate` (weeks start on Monday, SPEC 9). */
+export function weekStart(isoDate: string): string {
+  const [y, m, d] = parts(isoDate);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
+  return addDays(isoDate, -((weekday + 6) % 7));
+}
+
+/** The first day of the previous or next month, or the same weekday a week away. */
+export function shiftPeriod(isoDate: string, mode: CalendarMode, step: -1 | 1): string {
+  if (mode === 'week') return addDays(isoDate, 7 * step);
+  const [y, m] = parts(isoDate);
+  const first = new Date(Date.UTC(y, m - 1 + step, 1));
+  return first.toISOString().slice(0, 10);
+}
+
+const monthTitle = new Intl.DateTimeFormat('es-ES', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayTitle = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function toUtcDate(isoDate: string): Date {
+  const [y, m, d] = parts(isoDate);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es-ES') + text.slice(1);
+}
+
+/** 'Abril de 2026' for a month, '13–19 de abril de 2026' for a week (Monday to Sunday). */
+export function periodTitle(isoDate: string, mode: CalendarMode): string {
+  if (mode === 'month') return capitalize(monthTitle.format(toUtcDate(isoDate)));
+  const monday = weekStart(isoDate);
+  return dayTitle.formatRange(toUtcDate(monday), toUtcDate(addDays(monday, 6)));
+}

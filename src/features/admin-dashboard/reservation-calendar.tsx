@@ -1,0 +1,84 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { todayInElSalvador } from '#domain/dates.ts';
+import type { ReservationView } from '#domain/reservation.ts';
+import { countByDisplayStatus, withCurrentStatus } from '#domain/reservation-stats.ts';
+import { Loading } from '../../components/ui/loading.tsx';
+import { toCalendarEntries } from './calendar-events.ts';
+
+// schedule-x, Temporal and their styles are fetched only when the dashboard shows a calendar.
+const ScheduleCalendar = lazy(() => import('./schedule-calendar.tsx'));
+
+interface ReservationCalendarProps {
+  reservations: readonly ReservationView[] | undefined;
+  /** The list failed to load; null when it did not. */
+  errorMessage: string | null;
+  onOpen(reservation: ReservationView): void;
+}
+
+const COUNTERS = [
+  { key: 'total', label: 'Total', dot: 'bg-gold-400' },
+  { key: 'active', label: 'Activas', dot: 'bg-emerald-400' },
+  { key: 'completed', label: 'Completadas', dot: 'bg-navy-300' },
+  { key: 'upcoming', label: 'Próximas', dot: 'bg-sky-400' },
+] as const;
+
+/** 'Calendario de Reservas' (SPEC 2.11): counters, then the month or week calendar. */
+export function ReservationCalendar({
+  reservations,
+  errorMessage,
+  onOpen,
+}: ReservationCalendarProps) {
+  const today = todayInElSalvador();
+  // Statuses as of today, even when the list comes from yesterday's offline copy.
+  const current = useMemo(
+    () => withCurrentStatus(reservations ?? [], today),
+    [reservations, today],
+  );
+  const counts = useMemo(() => countByDisplayStatus(current), [current]);
+  const entries = useMemo(() => toCalendarEntries(current), [current]);
+  const open = (id: string) => {
+    const reservation = current.find((item) => String(item.id) === id);
+    if (reservation) onOpen(reservation);
+  };
+
+  return (
+    <section
+      aria-labelledby="reservation-calendar-title"
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-navy-700 bg-navy-800/50 p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reservation-calendar-title" className="text-lg font-bold text-white">
+          Calendario de Reservas
+        </h2>
+        {reservations ? (
+          <ul aria-label="Resumen de reservas" className="flex flex-wrap gap-2 text-sm">
+            {COUNTERS.map(({ key, label, dot }) => (
+              <li
+                key={key}
+                className="flex items-center gap-2 rounded-full border border-navy-600 bg-navy-900/60 px-3 py-1"
+              >
+                <span aria-hidden="true" className={`size-2.5 rounded-full ${dot}`} />
+                <span className="text-navy-100">{label}</span>
+                <span className="font-bold text-white">{counts[key]}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {errorMessage && !reservations ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-400/40 bg-red-500/10 p-3 text-sm text-red-200"
+        >
+          Error al cargar las reservaciones: {errorMessage}
+        </p>
+      ) : !reservations ? (
+        <Loading text="Cargando calendario..." />
+      ) : (
+        <Suspense fallback={<Loading text="Cargando calendario..." />}>
+          <ScheduleCalendar entries={entries} onOpen={open} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+// Temporal must exist before schedule-x runs; this module is the only one that loads either.
+import 'temporal-polyfill/global';
+import '@schedule-x/theme-default/dist/index.css';
+import './calendar-theme.css';
+import {
+  type CalendarType,
+  createViewMonthAgenda,
+  createViewMonthGrid,
+  createViewWeek,
+  createViewWeekAgenda,
+} from '@schedule-x/calendar';
+import { createCalendarControlsPlugin } from '@schedule-x/calendar-controls';
+import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { TIME_ZONE, todayInElSalvador } from '#domain/dates.ts';
+import type { DisplayStatus } from '#domain/reservation.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  type CalendarEntry,
+  type CalendarMode,
+  MODE_LABELS,
+  periodTitle,
+  shiftPeriod,
+  viewNameFor,
+} from './calendar-events.ts';
+import { CALENDAR_TRANSLATIONS } from './calendar-translations.ts';
+import { useIsNarrow } from './use-is-narrow.ts';
+
+/** Colours per display status, as in the status badges: green now, blue ahead, grey done. */
+const STATUS_CALENDARS: Record<DisplayStatus, CalendarType> = {
+  active: {
+    colorName: 'active',
+    label: 'Activa',
+    darkColors: { main: '#34d399', container: '#064e3b', onContainer: '#d1fae5' },
+    lightColors: { main: '#059669', container: '#d1fae5', onContainer: '#064e3b' },
+  },
+  upcoming: {
+    colorName: 'upcoming',
+    label: 'Próxima',
+    darkColors: { main: '#38bdf8', container: '#0c4a6e', onContainer: '#e0f2fe' },
+    lightColors: { main: '#0284c7', container: '#e0f2fe', onContainer: '#0c4a6e' },
+  },
+  completed: {
+    colorName: 'completed',
+    label: 'Completada',
+    darkColors: { main: '#a9b8d9', container: '#2a3c64', onContainer: '#eef2fa' },
+    lightColors: { main: '#52689c', container: '#d5deef', onContainer: '#132140' },
+  },
+};
+
+/** Narrower on phones so 'Anterior', 'Hoy' and 'Siguiente' fit on one line. */
+const NAV_BUTTON = '!px-3 sm:!px-5';
+
+function toEvents(entries: readonly CalendarEntry[]) {
+  return entries.map((entry) => ({
+    ...entry,
+    start: Temporal.PlainDate.from(entry.start),
+    end: Temporal.PlainDate.from(entry.end),
+  }));
+}
+
+interface ScheduleCalendarProps {
+  entries: readonly CalendarEntry[];
+  onOpen(reservationId: string): void;
+}
+
+/** The schedule-x month and week views with our own navigation (SPEC 2.11). */
+export default function ScheduleCalendar({ entries, onOpen }: ScheduleCalendarProps) {
+  const narrow = useIsNarrow();
+  const [mode, setMode] = useState<CalendarMode>('month');
+  const [date, setDate] = useState(todayInElSalvador);
+  const [rendered, setRendered] = useState(false);
+  const [controls] = useState(createCalendarControlsPlugin);
+  // schedule-x keeps the callbacks it was created with; these refs let them see the latest props.
+  const onOpenRef = useRef(onOpen);
+  useLayoutEffect(() => {
+    onOpenRef.current = onOpen;
+  });
+
+  const calendarApp = useCalendarApp(
+    {
+      views: [
+        createViewMonthGrid(),
+        createViewWeek(),
+        createViewMonthAgenda(),
+        createViewWeekAgenda(),
+      ],
+      defaultView: viewNameFor(mode, narrow),
+      selectedDate: Temporal.PlainDate.from(date),
+      locale: 'es-ES',
+      firstDayOfWeek: 1,
+      timezone: TIME_ZONE,
+      isDark: true,
+      // We pick the phone views ourselves, at the app's 768 px breakpoint.
+      isResponsive: false,
+      translations: CALENDAR_TRANSLATIONS,
+      calendars: STATUS_CALENDARS,
+      events: toEvents(entries),
+      monthGridOptions: { nEventsPerDay: 3 },
+      callbacks: {
+        onRender: () => setRendered(true),
+        onEventClick: (event) => onOpenRef.current(String(event.id)),
+        onSelectedDateUpdate: (selected) => setDate(selected.toString()),
+        // '+N más' opens that day's week, where every reservation of the day is listed.
+        onClickPlusEvents: (day) => {
+          setMode('week');
+          setDate(day.toString());
+        },
+      },
+    },
+    [controls],
+  );
+
+  useEffect(() => {
+    calendarApp?.events.set(toEvents(entries));
+  }, [calendarApp, entries]);
+
+  const viewName = viewNameFor(mode, narrow);
+  useEffect(() => {
+    if (!rendered) return;
+    controls.setDate(Temporal.PlainDate.from(date));
+    if (controls.getView() !== viewName) controls.setView(viewName);
+  }, [rendered, controls, date, viewName]);
+
+  return (
+    <div className="elite-calendar flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            className={NAV_BUTTON}
+            onClick={() => setDate(shiftPeriod(date, mode, -1))}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Anterior
+          </Button>
+          <Button
+            variant="secondary"
+            className={NAV_BUTTON}
+            onClick={() => setDate(todayInElSalvador())}
+          >
+            Hoy
+          </Button>
+          <Button
+            variant="secondary"
+            className={NAV_BUTTON}
+            onClick={() => setDate(shiftPeriod(date, mode, 1))}
+          >
+            Siguiente
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+        <fieldset className="flex rounded-lg border border-navy-600 p-1">
+          <legend className="sr-only">Vista del calendario</legend>
+          {(['month', 'week'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+              className={`min-h-9 rounded-md px-4 text-sm font-semibold ${
+                mode === option ? 'bg-gold-400 text-navy-950' : 'text-navy-100 hover:bg-navy-700'
+              }`}
+            >
+              {MODE_LABELS[option]}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <p aria-live="polite" className="text-lg font-semibold text-white">
+        {periodTitle(date, mode)}
+      </p>
+      <ScheduleXCalendar calendarApp={calendarApp} />
+    </div>
+  );
+}

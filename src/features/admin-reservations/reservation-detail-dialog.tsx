@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '#domain/dates.ts';
+import { formatDays, formatUsd } from '#domain/money.ts';
+import type { ReservationView } from '#domain/reservation.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface ReservationDetailDialogProps {
+  /** The reservation to show; null closes the dialog. */
+  reservation: ReservationView | null;
+  onClose(): void;
+  /** Buttons under the details, e.g. the cancel action where the screen offers it. */
+  actions?: ReactNode;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-navy-300 uppercase">{label}</dt>
+      <dd className="break-words text-white">{children}</dd>
+    </div>
+  );
+}
+
+/** 'Detalle de Reserva' (SPEC 2.12), shared by the management table and the dashboard calendar. */
+export function ReservationDetailDialog({
+  reservation,
+  onClose,
+  actions,
+}: ReservationDetailDialogProps) {
+  return (
+    <Dialog
+      open={reservation !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Detalle de Reserva"
+    >
+      {reservation ? (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Field label="ID">#{reservation.id}</Field>
+            <Field label="Estado">
+              <StatusBadge status={reservation.displayStatus} />
+            </Field>
+            <Field label="Usuario">{reservation.user.name}</Field>
+            <Field label="Correo electrónico">{reservation.user.email}</Field>
+            <Field label="DUI">{reservation.user.dui}</Field>
+            <Field label="Vehículo">{reservation.vehicle.name}</Field>
+            <Field label="Marca / Modelo">
+              {reservation.vehicle.brand} / {reservation.vehicle.model}
+            </Field>
+            <Field label="Tipo">{reservation.vehicle.type}</Field>
+            <Field label="Capacidad">{reservation.vehicle.capacity} personas</Field>
+            <Field label="Precio por día">{formatUsd(reservation.pricePerDay)}</Field>
+            <Field label="Inicio">{formatDate(reservation.startDate)}</Field>
+            <Field label="Fin">{formatDate(reservation.endDate)}</Field>
+            <Field label="Precio total">
+              <span className="font-semibold text-gold-300">
+                {formatUsd(reservation.totalPrice)}
+              </span>{' '}
+              <span className="text-sm text-navy-200">({formatDays(reservation.days)})</span>
+            </Field>
+          </dl>
+          {actions ? <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div> : null}
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

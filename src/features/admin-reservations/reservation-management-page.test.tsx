@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import type { ReservationView } from '#domain/reservation.ts';
+import { api } from '../../lib/api-client.ts';
+import { networkFailure } from '../../test/api-failure.ts';
+import { ReservationManagementPage } from './reservation-management-page.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  api: vi.fn(),
+}));
+const mockedApi = vi.mocked(api);
+
+const today = todayInElSalvador();
+
+function reservation(id: number, startOffset: number): ReservationView {
+  const startDate = addDays(today, startOffset);
+  return {
+    id,
+    startDate,
+    endDate: addDays(startDate, 2),
+    createdAt: '2026-01-01T00:00:00.000Z',
+    days: 2,
+    pricePerDay: 40,
+    totalPrice: 80,
+    status: 'active',
+    displayStatus: startOffset > 0 ? 'upcoming' : 'active',
+    cancelledAt: null,
+    userId: 1,
+    vehicleId: id,
+    user: {
+      id: 1,
+      firstName: 'Carlos',
+      lastName: 'Hernández',
+      name: 'Carlos Hernández',
+      email: 'cliente@elitedrive.sv',
+      dui: '04567891-2',
+    },
+    vehicle: {
+      id,
+      name: `Vehículo ${id}`,
+      brand: 'Kia',
+      model: 'Rio',
+      type: 'Sedan',
+      vehicleType: { type: 'Sedan' },
+      capacity: 5,
+      mainImageUrl: null,
+      pricePerDay: 40,
+    },
+  };
+}
+
+function renderPage() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <ReservationManagementPage />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('ReservationManagementPage', () => {
+  it('says when the system has no reservation at all', async () => {
+    mockedApi.mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText('Aún no hay reservas en el sistema')).toBeTruthy();
+    expect(screen.getByText('Mostrando 0 de 0 reservas')).toBeTruthy();
+  });
+
+  it('says when no reservation matches, and clears the filters on request', async () => {
+    mockedApi.mockResolvedValue([reservation(1, 3), reservation(2, 0)]);
+    renderPage();
+    const search = await screen.findByPlaceholderText('Buscar por usuario, vehículo, ID...');
+    fireEvent.change(search, { target: { value: 'nadie' } });
+    expect(screen.getByText('No se encontraron reservas')).toBeTruthy();
+    expect(screen.getByText('Mostrando 0 de 2 reservas · Filtros: Búsqueda: "nadie"')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
+    expect(screen.getByText('Mostrando 2 de 2 reservas')).toBeTruthy();
+  });
+
+  it('shows the red banner on a failed load, without pretending the list is empty', async () => {
+    mockedApi.mockRejectedValue(await networkFailure());
+    renderPage();
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Error al cargar las reservas');
+    expect(banner.textContent).toContain('No se pudo conectar con el servidor');
+    expect(screen.queryByText('Aún no hay reservas en el sistema')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('cancels after confirmation, with an idempotency key, and removes the row', async () => {
+    let list = [reservation(1, 3), reservation(2, 5)];
+    mockedApi.mockImplementation(async (path, options) => {
+      if (options?.method !== 'DELETE') return list;
+      list = list.filter((item) => path !== `/reservations/${item.id}`);
+      return { success: true };
+    });
+    renderPage();
+    const cancel = await screen.findAllByRole('button', { name: 'Cancelar la reserva #1' });
+    fireEvent.click(cancel[0] as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
+
+    await waitFor(() =>
+      expect(mockedApi).toHaveBeenCalledWith(
+        '/reservations/1',
+        expect.objectContaining({
+          method: 'DELETE',
+          headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: 'Cancelar la reserva #1' })).toHaveLength(0),
+    );
+  });
+});

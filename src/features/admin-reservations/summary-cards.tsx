@@ -1,0 +1,72 @@
+import type { LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CircleCheckBig, DollarSign, ListChecks } from 'lucide-react';
+import { formatUsd } from '#domain/money.ts';
+import type { ReservationCounts } from '#domain/reservation-stats.ts';
+
+interface SummaryCardsProps {
+  counts: ReservationCounts;
+  revenue: number;
+}
+
+interface Card {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+/** Totals over every reservation in the system, whatever the filters (SPEC 2.12). */
+export function SummaryCards({ counts, revenue }: SummaryCardsProps) {
+  const cards: Card[] = [
+    {
+      label: 'Total de reservas',
+      value: String(counts.total),
+      icon: ListChecks,
+      tone: 'text-gold-300',
+    },
+    {
+      label: 'Activas',
+      value: String(counts.active),
+      icon: CalendarCheck,
+      tone: 'text-emerald-300',
+    },
+    {
+      label: 'Próximas',
+      value: String(counts.upcoming),
+      icon: CalendarClock,
+      tone: 'text-sky-300',
+    },
+    {
+      label: 'Completadas',
+      value: String(counts.completed),
+      icon: CircleCheckBig,
+      tone: 'text-navy-100',
+    },
+    {
+      label: 'Ingresos totales',
+      value: formatUsd(revenue),
+      icon: DollarSign,
+      tone: 'text-gold-300',
+    },
+  ];
+  return (
+    <section aria-label="Resumen de reservas" className="mb-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)]">
+        {cards.map(({ label, value, icon: Icon, tone }, index) => (
+          <li
+            key={label}
+            className={`flex items-center gap-3 rounded-xl border border-navy-700 bg-navy-800/60 p-4 ${
+              index === cards.length - 1 ? 'col-span-2 sm:col-span-1' : ''
+            }`}
+          >
+            <Icon aria-hidden="true" className={`size-8 shrink-0 ${tone}`} />
+            <div className="min-w-0">
+              <p className="text-xs font-medium text-navy-200">{label}</p>
+              <p className={`text-xl font-bold break-words ${tone}`}>{value}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

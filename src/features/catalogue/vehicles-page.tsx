@@ -1,0 +1,102 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { CalendarDays } from 'lucide-react';
+import { earliestSearchStart, formatDate } from '#domain/dates.ts';
+import { earliestSearchEnd } from '#domain/search.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { DateRangeFields } from '../search/date-range-fields.tsx';
+import { withDates } from '../search/search-params.ts';
+import type { CatalogueSearch } from './catalogue-search.ts';
+import { CatalogueEmpty, CatalogueError } from './catalogue-states.tsx';
+import { TypeFilter } from './type-filter.tsx';
+import { useCatalogue } from './use-catalogue.ts';
+import { VehicleCard, type Viewer } from './vehicle-card.tsx';
+
+const route = getRouteApi('/customer/vehicles');
+
+/** 'Vehículos Disponibles' (SPEC 2.6): the search lives in the URL, so a reload keeps it. */
+export function VehiclesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { user } = useSession();
+  const viewer: Viewer = user ? user.routeRole : 'visitor';
+  const earliest = earliestSearchStart();
+  const { check, vehicles, isPending, error, refetch } = useCatalogue(search, earliest);
+
+  function update(next: CatalogueSearch) {
+    void navigate({
+      search: { ...withDates(next.start, next.end), ...(next.type ? { type: next.type } : {}) },
+      replace: true,
+      resetScroll: false,
+    });
+  }
+
+  const carried =
+    check.kind === 'valid' || check.kind === 'partial' ? withDates(search.start, search.end) : {};
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <PageHeading
+        title="Vehículos Disponibles"
+        subtitle="Elige tus fechas para ver qué vehículos están libres y cuánto cuesta tu viaje."
+      />
+
+      <section
+        aria-label="Filtros de búsqueda"
+        className="grid gap-6 rounded-2xl border border-navy-700 bg-navy-800/50 p-4 sm:p-5 lg:grid-cols-[auto_1fr] lg:items-end"
+      >
+        <TypeFilter value={search.type} onChange={(type) => update({ ...search, type })} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <DateRangeFields
+            className="flex-1"
+            start={search.start ?? ''}
+            end={search.end ?? ''}
+            minStart={earliest}
+            minEnd={earliestSearchEnd(search.start, earliest)}
+            onStartChange={(start) => update({ ...search, start })}
+            onEndChange={(end) => update({ ...search, end })}
+          />
+          {search.start || search.end ? (
+            <Button variant="ghost" onClick={() => update({ type: search.type })}>
+              Limpiar fechas
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      {check.kind === 'valid' ? (
+        <p
+          role="status"
+          className="flex items-center gap-3 rounded-lg border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-200"
+        >
+          <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+          Mostrando disponibilidad del {formatDate(check.start)} al {formatDate(check.end)}
+        </p>
+      ) : null}
+      {check.kind === 'invalid' ? (
+        <Notice tone="warning">
+          {check.message}. Elige otras fechas para consultar la disponibilidad.
+        </Notice>
+      ) : null}
+
+      {isPending ? (
+        <Loading text="Cargando vehículos..." />
+      ) : !vehicles ? (
+        <CatalogueError error={error} onRetry={refetch} />
+      ) : vehicles.length === 0 ? (
+        <CatalogueEmpty withDates={check.kind === 'valid'} />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {vehicles.map((vehicle) => (
+            <li key={vehicle.id} className="flex">
+              <VehicleCard vehicle={vehicle} dates={carried} viewer={viewer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

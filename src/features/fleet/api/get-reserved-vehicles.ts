@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Ids of the vehicles with an active reservation overlapping the range (both days inclusive).
+ * Everyone may ask; admins get full records, others only vehicle and dates, and both carry
+ * vehicleId. A failed lookup marks nothing reserved rather than hiding the fleet (SPEC 7).
+ */
+export async function fetchReservedVehicleIds(range: DateRange): Promise<number[]> {
+  try {
+    const body: unknown = await api('/reservations/date', { query: range });
+    if (!Array.isArray(body)) return [];
+    const ids = body
+      .map((item: { vehicleId?: unknown; vehicle?: { id?: unknown } }) =>
+        Number(item?.vehicleId ?? item?.vehicle?.id),
+      )
+      .filter((id) => Number.isInteger(id));
+    return [...new Set(ids)];
+  } catch {
+    return [];
+  }
+}
+
+export function reservedVehiclesQueryOptions(range: DateRange) {
+  return queryOptions({
+    queryKey: ['reservations', 'date', range.startDate, range.endDate, 'vehicle-ids'],
+    queryFn: () => fetchReservedVehicleIds(range),
+  });
+}

@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { todayInElSalvador } from '#domain/dates.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import {
+  VEHICLE_LIST_ERROR_TEXTS,
+  type Vehicle,
+  vehiclesQueryOptions,
+} from '../../lib/vehicles.ts';
+import { reservedVehiclesQueryOptions } from './api/get-reserved-vehicles.ts';
+import { CreateVehicleDialog } from './create-vehicle-dialog.tsx';
+import { DeleteVehicleDialog } from './delete-vehicle-dialog.tsx';
+import { EditVehicleDialog } from './edit-vehicle-dialog.tsx';
+import {
+  countByStatus,
+  emptyStateFor,
+  filterByStatus,
+  searchFleet,
+  typesInFleet,
+  withEffectiveStatus,
+} from './fleet-filters.ts';
+import { type FleetSearch, rangeOf } from './fleet-search.ts';
+import { FleetToolbar } from './fleet-toolbar.tsx';
+import { ActiveFilterBar, StatusTiles } from './status-tiles.tsx';
+import { VehicleCard } from './vehicle-card.tsx';
+
+interface FleetPageProps {
+  isAdmin: boolean;
+  search: FleetSearch;
+  onSearchChange(patch: Partial<FleetSearch>): void;
+}
+
+/** Vehicle management (SPEC 2.14): the admin's tools, or a read-only catalogue for others. */
+export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
+  const today = todayInElSalvador();
+  const range = rangeOf(search, today);
+  const vehiclesQuery = useQuery(vehiclesQueryOptions());
+  const reservedQuery = useQuery(reservedVehiclesQueryOptions(range));
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Vehicle | null>(null);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+
+  const vehicles = vehiclesQuery.data;
+  const reservedIds = useMemo(() => new Set(reservedQuery.data ?? []), [reservedQuery.data]);
+  const fleet = useMemo(
+    () => withEffectiveStatus(vehicles ?? [], reservedIds),
+    [vehicles, reservedIds],
+  );
+  const searched = searchFleet(fleet, { query: search.q ?? '', type: search.type });
+  const counts = countByStatus(searched);
+  const shown = filterByStatus(searched, search.status);
+  const refreshing = vehiclesQuery.isFetching || reservedQuery.isFetching;
+
+  function refresh() {
+    void vehiclesQuery.refetch();
+    void reservedQuery.refetch();
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading
+          title="Gestión de Vehículos"
+          subtitle={
+            isAdmin
+              ? 'Panel administrativo para gestionar la flota de vehículos premium'
+              : 'Catálogo de vehículos disponibles para renta'
+          }
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={refresh} disabled={refreshing}>
+            <RefreshCw
+              aria-hidden="true"
+              className={`size-4 ${refreshing ? 'animate-spin' : ''}`}
+            />
+            Actualizar
+          </Button>
+          {isAdmin ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Agregar Vehículo
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <FleetToolbar
+        query={search.q ?? ''}
+        onQueryChange={(q) => onSearchChange({ q: q || undefined })}
+        type={search.type}
+        types={typesInFleet(vehicles ?? [])}
+        onTypeChange={(type) => onSearchChange({ type })}
+        startDate={range.startDate}
+        endDate={range.endDate}
+        onRangeChange={onSearchChange}
+        onToday={() => onSearchChange({ from: undefined, to: undefined })}
+      />
+
+      {vehiclesQuery.isError ? (
+        <Alert tone="error">
+          <div className="flex flex-wrap items-center gap-3">
+            <span>{apiErrorMessage(vehiclesQuery.error, VEHICLE_LIST_ERROR_TEXTS)}</span>
+            <Button variant="secondary" className="min-h-9" onClick={refresh}>
+              Reintentar
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+
+      {vehicles === undefined ? (
+        vehiclesQuery.isPending ? (
+          <Loading />
+        ) : null
+      ) : (
+        <>
+          <StatusTiles
+            counts={counts}
+            active={search.status}
+            onSelect={(status) => onSearchChange({ status })}
+          />
+          {search.status ? (
+            <ActiveFilterBar
+              status={search.status}
+              onClear={() => onSearchChange({ status: undefined })}
+            />
+          ) : null}
+          {reservedQuery.isPending ? <Loading text="Cargando reservaciones..." /> : null}
+          {shown.length > 0 ? (
+            <ul
+              aria-label="Vehículos"
+              className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
+            >
+              {shown.map(({ vehicle, status }) => (
+                <li key={vehicle.id} className="flex">
+                  <VehicleCard
+                    vehicle={vehicle}
+                    status={status}
+                    onEdit={isAdmin ? () => setEditing(vehicle) : undefined}
+                    onDelete={isAdmin ? () => setDeleting(vehicle) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <FleetEmptyState
+              {...emptyStateFor({
+                fleetSize: vehicles.length,
+                status: search.status,
+                rangeIsToday: range.startDate === today && range.endDate === today,
+              })}
+              canAdd={isAdmin}
+              onAdd={() => setCreating(true)}
+            />
+          )}
+        </>
+      )}
+
+      {isAdmin ? (
+        <>
+          <CreateVehicleDialog open={creating} onOpenChange={setCreating} />
+          <EditVehicleDialog vehicle={editing} onClose={() => setEditing(null)} />
+          <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function FleetEmptyState({
+  title,
+  hint,
+  noVehicles,
+  canAdd,
+  onAdd,
+}: ReturnType<typeof emptyStateFor> & { canAdd: boolean; onAdd(): void }) {
+  return (
+    <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-600 px-6 py-14 text-center">
+      <h2 className="text-xl font-semibold text-white">{title}</h2>
+      <p className="text-navy-200">{hint}</p>
+      {noVehicles && canAdd ? (
+        <Button onClick={onAdd} className="mt-2">
+          <Plus aria-hidden="true" className="size-4" />
+          Agregar Primer Vehículo
+        </Button>
+      ) : null}
+    </section>
+  );
+}

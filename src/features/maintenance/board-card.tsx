@@ -1,0 +1,147 @@
+import { useDraggable } from '@dnd-kit/core';
+import { Bell, Eye, Gauge, GripVertical, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatTimestampDate } from '#domain/dates.ts';
+import type { VehicleStatus } from '#domain/vehicle.ts';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { VehicleImage } from '../../components/ui/vehicle-image.tsx';
+import { formatKilometers } from '../../lib/vehicle-format.ts';
+import type { Vehicle } from '../../lib/vehicles.ts';
+import { columnId } from './board-logic.ts';
+import { StatusMenu } from './status-menu.tsx';
+
+export const handleId = (vehicleId: number) => `move-handle-${vehicleId}`;
+
+const ICON_BUTTON =
+  'grid size-9 shrink-0 place-items-center rounded-lg border border-navy-500 text-navy-100 hover:border-gold-400 hover:text-gold-200';
+
+interface CardViewProps {
+  vehicle: Vehicle;
+  /** The drag handle, top right (admins only). */
+  handle?: ReactNode;
+  /** The history button and, for admins, the status menu. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * What a board card shows (SPEC 2.13); also drawn under the pointer while dragging. Narrow (four
+ * columns on a desktop) it stacks the picture on top; wider (a phone) it puts a thumbnail beside
+ * the text, so a long column stays short.
+ */
+export function BoardCardView({ vehicle, handle, actions, className = '' }: CardViewProps) {
+  return (
+    <article
+      aria-label={vehicle.name}
+      className={`@container overflow-hidden rounded-xl border border-navy-600 bg-navy-800 shadow-md ${className}`}
+    >
+      <div className="flex flex-col @3xs:flex-row @3xs:gap-3 @3xs:p-3">
+        <VehicleImage
+          src={vehicle.mainImageUrl}
+          className="aspect-[5/2] w-full @3xs:aspect-[3/2] @3xs:w-28 @3xs:shrink-0 @3xs:self-start @3xs:rounded-lg"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 @3xs:p-0">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="truncate font-bold text-white">{vehicle.name}</h3>
+              <p className="truncate text-xs text-navy-200">
+                {vehicle.brand} {vehicle.model}
+              </p>
+            </div>
+            {handle}
+          </div>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-navy-100">
+            <li className="rounded-full border border-navy-500 px-2 font-semibold">
+              {vehicle.vehicleType.type}
+            </li>
+            <li className="flex items-center gap-1 whitespace-nowrap">
+              <Gauge aria-hidden="true" className="size-3.5 text-navy-300" />
+              {formatKilometers(vehicle.kilometers)}
+            </li>
+            <li className="flex items-center gap-1 whitespace-nowrap">
+              <Users aria-hidden="true" className="size-3.5 text-navy-300" />
+              {vehicle.capacity} personas
+            </li>
+          </ul>
+          {vehicle.lastMaintenanceAlertAt ? (
+            <p className="flex items-center gap-1 text-xs text-amber-200">
+              <Bell aria-hidden="true" className="size-3.5 shrink-0" />
+              Última alerta: {formatTimestampDate(vehicle.lastMaintenanceAlertAt)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {actions ? <div className="flex items-center gap-2 px-3 pb-3">{actions}</div> : null}
+    </article>
+  );
+}
+
+export function HistoryButton({ vehicle, onOpen }: { vehicle: Vehicle; onOpen(): void }) {
+  return (
+    <Tooltip content="Ver historial de mantenimiento">
+      <button
+        type="button"
+        aria-label={`Ver historial de mantenimiento de ${vehicle.name}`}
+        onClick={onOpen}
+        className={ICON_BUTTON}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+      </button>
+    </Tooltip>
+  );
+}
+
+/** A card a visitor without admin rights can only look at. */
+export function ReadOnlyCard({ vehicle, onHistory }: { vehicle: Vehicle; onHistory(): void }) {
+  return (
+    <BoardCardView
+      vehicle={vehicle}
+      actions={<HistoryButton vehicle={vehicle} onOpen={onHistory} />}
+    />
+  );
+}
+
+interface DraggableCardProps {
+  vehicle: Vehicle;
+  onHistory(): void;
+  onMove(status: VehicleStatus): void;
+}
+
+/**
+ * An admin's card: the mouse or a long touch drags it from anywhere; the keyboard picks it up by
+ * its handle (dnd-kit only starts a keyboard drag on the activator node), so Space on the other
+ * buttons keeps doing what they say.
+ */
+export function DraggableCard({ vehicle, onHistory, onMove }: DraggableCardProps) {
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: vehicle.id,
+    data: { columnId: columnId(vehicle.status) },
+  });
+  return (
+    <div ref={setNodeRef} {...listeners} className={isDragging ? 'opacity-40' : ''}>
+      <BoardCardView
+        vehicle={vehicle}
+        className="cursor-grab active:cursor-grabbing"
+        handle={
+          <button
+            type="button"
+            id={handleId(vehicle.id)}
+            ref={setActivatorNodeRef}
+            {...attributes}
+            aria-roledescription="vehículo arrastrable"
+            aria-label={`Mover ${vehicle.name}`}
+            className={ICON_BUTTON}
+          >
+            <GripVertical aria-hidden="true" className="size-4" />
+          </button>
+        }
+        actions={
+          <>
+            <HistoryButton vehicle={vehicle} onOpen={onHistory} />
+            <StatusMenu vehicleName={vehicle.name} current={vehicle.status} onSelect={onMove} />
+          </>
+        }
+      />
+    </div>
+  );
+}

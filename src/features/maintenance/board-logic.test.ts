@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { testVehicle } from '../../test/test-vehicle.ts';
+import {
+  boardAnnouncements,
+  columnId,
+  confirmMoveText,
+  filterBoard,
+  groupByStatus,
+  planMove,
+  statusOfColumn,
+} from './board-logic.ts';
+
+describe('planMove', () => {
+  it('does nothing for a drop on the same column', () => {
+    expect(planMove('underMaintenance', 'underMaintenance')).toBe('none');
+  });
+
+  it('asks before a vehicle goes into or comes out of service', () => {
+    expect(planMove('maintenanceCompleted', 'outOfService')).toBe('confirm');
+    expect(planMove('outOfService', 'maintenanceRequired')).toBe('confirm');
+    expect(planMove('outOfService', 'maintenanceCompleted')).toBe('confirm');
+  });
+
+  it('offers the workshop details when maintenance ends', () => {
+    expect(planMove('underMaintenance', 'maintenanceCompleted')).toBe('details');
+  });
+
+  it('saves every other move at once', () => {
+    expect(planMove('maintenanceRequired', 'underMaintenance')).toBe('save');
+    expect(planMove('maintenanceCompleted', 'maintenanceRequired')).toBe('save');
+    expect(planMove('maintenanceRequired', 'maintenanceCompleted')).toBe('save');
+  });
+});
+
+describe('confirmMoveText', () => {
+  it('is the sentence of SPEC 4.2', () => {
+    expect(confirmMoveText('Hilux', 'underMaintenance', 'outOfService')).toBe(
+      '¿Estás seguro de cambiar el estado del vehículo "Hilux" de "En mantenimiento" a "Fuera de servicio"?',
+    );
+  });
+});
+
+describe('grouping and filtering', () => {
+  const vehicles = [
+    testVehicle({ id: 1, name: 'Rio', brand: 'Kia', status: 'maintenanceRequired' }),
+    testVehicle({ id: 2, name: 'Hilux', brand: 'Toyota', type: 'PickUp', status: 'outOfService' }),
+    testVehicle({ id: 3, name: 'Corolla', brand: 'Toyota' }),
+  ];
+
+  it('puts each vehicle in the column of its stored status', () => {
+    const columns = groupByStatus(vehicles);
+    expect(columns.maintenanceRequired.map((v) => v.id)).toEqual([1]);
+    expect(columns.underMaintenance).toEqual([]);
+    expect(columns.maintenanceCompleted.map((v) => v.id)).toEqual([3]);
+    expect(columns.outOfService.map((v) => v.id)).toEqual([2]);
+  });
+
+  it('searches and filters by type', () => {
+    expect(filterBoard(vehicles, { query: 'toyota', type: undefined }).map((v) => v.id)).toEqual([
+      2, 3,
+    ]);
+    expect(filterBoard(vehicles, { query: 'toyota', type: 'PickUp' }).map((v) => v.id)).toEqual([
+      2,
+    ]);
+  });
+});
+
+describe('column ids', () => {
+  it('round-trip, and a card id is no column', () => {
+    expect(statusOfColumn(columnId('outOfService'))).toBe('outOfService');
+    expect(statusOfColumn(7)).toBeNull();
+    expect(statusOfColumn('column:reserved')).toBeNull();
+    expect(statusOfColumn(undefined)).toBeNull();
+  });
+});
+
+describe('boardAnnouncements', () => {
+  const names: Record<number, string> = { 7: 'Hilux' };
+  const make = () =>
+    boardAnnouncements(
+      (id) => names[Number(id)] ?? '?',
+      () => 'maintenanceRequired',
+    );
+  const active = { id: 7 } as never;
+  const over = (status: Parameters<typeof columnId>[0]) => ({ id: columnId(status) }) as never;
+
+  it('speaks Spanish at each moment of a drag', () => {
+    const say = make();
+    expect(say.onDragStart({ active })).toBe(
+      'Tomaste el vehículo Hilux, en la columna "Requiere mantenimiento".',
+    );
+    // The card starts over its own column: that is not news.
+    expect(say.onDragOver({ active, over: over('maintenanceRequired') })).toBeUndefined();
+    expect(say.onDragOver({ active, over: over('underMaintenance') })).toBe(
+      'El vehículo Hilux está sobre la columna "En mantenimiento".',
+    );
+    expect(say.onDragOver({ active, over: over('maintenanceRequired') })).toBe(
+      'El vehículo Hilux está sobre la columna "Requiere mantenimiento".',
+    );
+    expect(say.onDragEnd({ active, over: over('outOfService') })).toBe(
+      'Soltaste el vehículo Hilux en la columna "Fuera de servicio".',
+    );
+    expect(say.onDragEnd({ active, over: over('maintenanceRequired') })).toBe(
+      'Soltaste el vehículo Hilux en su misma columna. Su estado no cambia.',
+    );
+    expect(say.onDragEnd({ active, over: null })).toBe(
+      'Soltaste el vehículo Hilux fuera de las columnas. Su estado no cambia.',
+    );
+    expect(say.onDragCancel({ active, over: null })).toBe(
+      'Movimiento cancelado. El vehículo Hilux vuelve a su columna.',
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  type CollisionDetection,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { useEffect, useMemo, useState } from 'react';
+import type { VehicleStatus } from '#domain/vehicle.ts';
+import type { Vehicle } from '../../lib/vehicles.ts';
+import { BoardCardView, DraggableCard, handleId, ReadOnlyCard } from './board-card.tsx';
+import { BoardColumn } from './board-column.tsx';
+import {
+  BOARD_COLUMNS,
+  boardAnnouncements,
+  columnId,
+  groupByStatus,
+  SCREEN_READER_INSTRUCTIONS,
+  statusOfColumn,
+} from './board-logic.ts';
+import { columnKeyboardCoordinates } from './keyboard-coordinates.ts';
+
+/** The pointer decides when there is one; the keyboard's card decides by overlap. */
+const collisionDetection: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : rectIntersection(args);
+};
+
+const coordinateGetter = columnKeyboardCoordinates(BOARD_COLUMNS.map(columnId));
+
+interface BoardProps {
+  vehicles: readonly Vehicle[];
+  canMove: boolean;
+  onHistory(vehicle: Vehicle): void;
+  onMove(vehicle: Vehicle, to: VehicleStatus): void;
+}
+
+/** Four status columns; an admin drags cards between them (SPEC 2.13, 4.2). */
+export function Board({ vehicles, canMove, onHistory, onMove }: BoardProps) {
+  const columns = groupByStatus(vehicles);
+  const byId = useMemo(() => new Map(vehicles.map((vehicle) => [vehicle.id, vehicle])), [vehicles]);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [refocus, setRefocus] = useState<number | null>(null);
+  const active = activeId === null ? undefined : byId.get(activeId);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A long press, so a finger can still scroll the page over the cards.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  );
+
+  const announcements = useMemo(
+    () =>
+      boardAnnouncements(
+        (id) => byId.get(Number(id))?.name ?? 'seleccionado',
+        (id) => byId.get(Number(id))?.status ?? null,
+      ),
+    [byId],
+  );
+
+  // A moved card is drawn anew in its new column; give the keyboard focus back to its handle.
+  useEffect(() => {
+    if (refocus === null || !byId.has(refocus)) return;
+    const handle = document.getElementById(handleId(refocus));
+    if (handle && (document.activeElement === document.body || !document.activeElement)) {
+      handle.focus();
+    }
+  }, [refocus, byId]);
+  useEffect(() => {
+    if (refocus === null) return;
+    const timer = setTimeout(() => setRefocus(null), 3000);
+    return () => clearTimeout(timer);
+  }, [refocus]);
+
+  function move(vehicle: Vehicle, to: VehicleStatus) {
+    setRefocus(vehicle.id);
+    onMove(vehicle, to);
+  }
+
+  function dragEnd({ active: dragged, over }: DragEndEvent) {
+    setActiveId(null);
+    const to = statusOfColumn(over?.id);
+    const vehicle = byId.get(Number(dragged.id));
+    if (vehicle && to) move(vehicle, to);
+  }
+
+  return (
+    <DndContext
+      sensors={canMove ? sensors : []}
+      collisionDetection={collisionDetection}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS },
+      }}
+      onDragStart={({ active: dragged }) => setActiveId(Number(dragged.id))}
+      onDragCancel={() => setActiveId(null)}
+      onDragEnd={dragEnd}
+    >
+      {/* A phone swipes from column to column; wider screens show two, then all four. */}
+      <div className="relative -mx-4 flex scroll-px-4 snap-x snap-mandatory items-start gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0 md:grid md:items-stretch md:grid-cols-2 md:overflow-visible xl:grid-cols-4">
+        {BOARD_COLUMNS.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            count={columns[status].length}
+            droppable={canMove}
+          >
+            {columns[status].map((vehicle) => (
+              <li key={vehicle.id}>
+                {canMove ? (
+                  <DraggableCard
+                    vehicle={vehicle}
+                    onHistory={() => onHistory(vehicle)}
+                    onMove={(to) => move(vehicle, to)}
+                  />
+                ) : (
+                  <ReadOnlyCard vehicle={vehicle} onHistory={() => onHistory(vehicle)} />
+                )}
+              </li>
+            ))}
+          </BoardColumn>
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {active ? (
+          <BoardCardView
+            vehicle={active}
+            className="rotate-2 cursor-grabbing shadow-2xl ring-2 ring-gold-400"
+          />
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatDate } from '#domain/dates.ts';
+import { formatUsd } from '#domain/money.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { formatKilometers } from '../../lib/vehicle-format.ts';
+import type { Vehicle } from '../../lib/vehicles.ts';
+
+interface HistoryDialogProps {
+  vehicle: Vehicle | null;
+  onClose(): void;
+}
+
+/** The maintenance history of one vehicle, newest first (SPEC 2.13). */
+export function HistoryDialog({ vehicle, onClose }: HistoryDialogProps) {
+  const records = vehicle?.maintenanceRecords ?? [];
+  return (
+    <Dialog
+      open={vehicle !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Historial de Mantenimiento"
+      description={vehicle ? `${vehicle.name} · ${vehicle.brand} ${vehicle.model}` : undefined}
+    >
+      {vehicle ? (
+        <div className="flex flex-col gap-5">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <Summary label="Kilometraje actual" value={formatKilometers(vehicle.kilometers)} />
+            <Summary label="Tipo" value={vehicle.vehicleType.type} />
+            <Summary label="Mantenimientos en total" value={String(records.length)} />
+          </dl>
+          {records.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-navy-600 p-6 text-center text-navy-200">
+              No hay registros de mantenimiento aún
+            </p>
+          ) : (
+            <ol aria-label="Registros de mantenimiento" className="flex flex-col gap-3">
+              {records.map((record, index) => (
+                <li
+                  key={record.id}
+                  className="rounded-xl border border-navy-700 bg-navy-800/60 p-4 text-sm"
+                >
+                  <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-bold text-gold-300">
+                      Mantenimiento #{records.length - index}
+                    </span>
+                    <span className="text-navy-200">{formatDate(record.maintenanceDate)}</span>
+                  </div>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-navy-100">
+                    <dt className="text-navy-300">Kilometraje</dt>
+                    <dd>{formatKilometers(record.kmAtMaintenance)}</dd>
+                    <dt className="text-navy-300">Descripción</dt>
+                    <dd>{record.description || 'Sin descripción'}</dd>
+                    <dt className="text-navy-300">Costo</dt>
+                    <dd>
+                      {record.cost === null ? 'Sin costo registrado' : formatUsd(record.cost)}
+                    </dd>
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function Summary({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-navy-700 bg-navy-800/60 p-3">
+      <dt className="text-xs text-navy-300">{label}</dt>
+      <dd className="text-lg font-bold text-white">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { Info, RefreshCw, Search } from 'lucide-react';
+import { useState } from 'react';
+import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SelectField } from '../../components/ui/select.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import {
+  VEHICLE_LIST_ERROR_TEXTS,
+  type Vehicle,
+  vehiclesQueryOptions,
+} from '../../lib/vehicles.ts';
+import { Board } from './board.tsx';
+import { confirmMoveText, filterBoard } from './board-logic.ts';
+import type { BoardSearch } from './board-search.ts';
+import { HistoryDialog } from './history-dialog.tsx';
+import { MaintenanceDetailsDialog } from './maintenance-details-dialog.tsx';
+import { useStatusMoves } from './use-status-moves.ts';
+
+const ALL_TYPES = 'all';
+
+interface MaintenancePageProps {
+  isAdmin: boolean;
+  search: BoardSearch;
+  onSearchChange(patch: Partial<BoardSearch>): void;
+}
+
+/** The maintenance board (SPEC 2.13): admins move vehicles between statuses, others look. */
+export function MaintenancePage({ isAdmin, search, onSearchChange }: MaintenancePageProps) {
+  const vehiclesQuery = useQuery(vehiclesQueryOptions());
+  const [history, setHistory] = useState<Vehicle | null>(null);
+  const moves = useStatusMoves();
+  const vehicles = vehiclesQuery.data;
+  const shown = filterBoard(vehicles ?? [], { query: search.q ?? '', type: search.type });
+  const pending = moves.pending;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading
+          title="Gestión de Mantenimiento"
+          subtitle="Estado de mantenimiento de cada vehículo de la flota"
+        />
+        <Button
+          variant="secondary"
+          onClick={() => void vehiclesQuery.refetch()}
+          disabled={vehiclesQuery.isFetching}
+        >
+          <RefreshCw
+            aria-hidden="true"
+            className={`size-4 ${vehiclesQuery.isFetching ? 'animate-spin' : ''}`}
+          />
+          Actualizar
+        </Button>
+      </div>
+
+      {isAdmin ? (
+        <aside
+          aria-labelledby="board-instructions"
+          className="flex gap-3 rounded-xl border border-sky-400/40 bg-sky-500/10 p-4 text-sm text-sky-100"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-300" />
+          <div>
+            <h2 id="board-instructions" className="font-semibold text-white">
+              Cómo cambiar el estado de un vehículo
+            </h2>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              <li>
+                Arrastra la tarjeta a otra columna con el ratón, o mantenla pulsada en una pantalla
+                táctil.
+              </li>
+              <li>
+                Con el teclado: enfoca el asa de la tarjeta, pulsa Espacio, muévela con las flechas,
+                suelta con Espacio o cancela con Escape.
+              </li>
+              <li>O usa el menú «Cambiar estado» de la tarjeta.</li>
+              <li>Los cambios hacia o desde «Fuera de servicio» piden confirmación.</li>
+            </ul>
+          </div>
+        </aside>
+      ) : (
+        <p
+          role="note"
+          className="rounded-lg border border-gold-400/40 bg-gold-400/10 p-3 text-sm text-gold-200"
+        >
+          Solo puedes ver el estado de los vehículos. Se requieren permisos de administrador para
+          cambiar estados.
+        </p>
+      )}
+
+      <search className="grid gap-4 rounded-2xl border border-navy-700 bg-navy-800/40 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="relative">
+          <TextField
+            label="Buscar"
+            type="search"
+            placeholder="Buscar vehículos..."
+            value={search.q ?? ''}
+            onChange={(event) => onSearchChange({ q: event.target.value || undefined })}
+            className="[&_input]:pl-9"
+          />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-navy-300"
+          />
+        </div>
+        <SelectField
+          label="Tipo"
+          value={search.type ?? ALL_TYPES}
+          onValueChange={(value) =>
+            onSearchChange({ type: value === ALL_TYPES ? undefined : (value as VehicleType) })
+          }
+          options={[
+            { value: ALL_TYPES, label: 'Todos los tipos' },
+            ...VEHICLE_TYPES.map((type) => ({ value: type, label: type })),
+          ]}
+        />
+      </search>
+
+      {vehiclesQuery.isError ? (
+        <Alert tone="error">
+          <div className="flex flex-wrap items-center gap-3">
+            <span>{apiErrorMessage(vehiclesQuery.error, VEHICLE_LIST_ERROR_TEXTS)}</span>
+            <Button
+              variant="secondary"
+              className="min-h-9"
+              onClick={() => void vehiclesQuery.refetch()}
+            >
+              Reintentar
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+
+      {vehicles === undefined ? (
+        vehiclesQuery.isPending ? (
+          <Loading />
+        ) : null
+      ) : (
+        <Board vehicles={shown} canMove={isAdmin} onHistory={setHistory} onMove={moves.request} />
+      )}
+
+      <HistoryDialog vehicle={history} onClose={() => setHistory(null)} />
+      <ConfirmDialog
+        open={pending?.step === 'confirm'}
+        onOpenChange={(open) => {
+          if (!open) moves.cancel();
+        }}
+        title="Confirmar Cambio"
+        description={
+          pending ? confirmMoveText(pending.vehicle.name, pending.vehicle.status, pending.to) : ''
+        }
+        confirmLabel="Confirmar"
+        onConfirm={() => moves.finish()}
+      />
+      <MaintenanceDetailsDialog
+        vehicleName={pending?.step === 'details' ? pending.vehicle.name : null}
+        onSave={(details) => moves.finish(details)}
+        onCancel={moves.cancel}
+      />
+    </div>
+  );
+}

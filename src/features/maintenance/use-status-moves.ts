@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { STATUS_LABELS, type VehicleStatus } from '#domain/vehicle.ts';
+import { newIdempotencyKey, type Vehicle } from '../../lib/vehicles.ts';
+import { useChangeVehicleStatus } from './api/change-status.ts';
+import { statusChangeErrorMessage } from './api/error-texts.ts';
+import { planMove } from './board-logic.ts';
+import type { MaintenanceDetails } from './maintenance-details-dialog.tsx';
+
+export interface PendingMove {
+  vehicle: Vehicle;
+  to: VehicleStatus;
+  step: 'confirm' | 'details';
+}
+
+/** A move asked for by a drop or the status menu, through its confirmation or details if any. */
+export function useStatusMoves() {
+  const mutation = useChangeVehicleStatus();
+  const [pending, setPending] = useState<PendingMove | null>(null);
+
+  function save(vehicle: Vehicle, to: VehicleStatus, maintenance?: MaintenanceDetails) {
+    // The key is made now, when the admin acts; a replay of this same change reuses it.
+    const idempotencyKey = newIdempotencyKey();
+    mutation.mutate(
+      { vehicle, status: to, idempotencyKey, ...(maintenance ? { maintenance } : {}) },
+      {
+        onSuccess: () => toast.success(`"${vehicle.name}" ahora está en "${STATUS_LABELS[to]}"`),
+        onError: (error) => toast.error(statusChangeErrorMessage(error)),
+      },
+    );
+  }
+
+  function request(vehicle: Vehicle, to: VehicleStatus) {
+    const plan = planMove(vehicle.status, to);
+    if (plan === 'none') return;
+    if (plan === 'save') save(vehicle, to);
+    else setPending({ vehicle, to, step: plan });
+  }
+
+  function finish(maintenance?: MaintenanceDetails) {
+    if (!pending) return;
+    setPending(null);
+    save(pending.vehicle, pending.to, maintenance);
+  }
+
+  return { pending, request, finish, cancel: () => setPending(null) };
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReservationView } from '#domain/reservation.ts';
+import { api } from '../../../lib/api-client.ts';
+import { type ErrorTexts, UnexpectedResponseError } from '../../../lib/api-error.ts';
+import { NOT_AN_ARRAY } from '../../../lib/vehicles.ts';
+
+export type Reservation = ReservationView;
+
+/** Every reservation query starts with this key, so one invalidation refreshes them all. */
+export const RESERVATIONS_KEY = ['reservations'] as const;
+
+/** SPEC 7: 'Error al obtener reservas' when nothing better is known. */
+export const MY_RESERVATIONS_ERROR_TEXTS: ErrorTexts = {
+  fixedStatus: { 500: 'Error interno del servidor. Intenta más tarde.' },
+  otherStatus: (status) => `Error del servidor (${status})`,
+  fallback: 'Error al obtener reservas',
+};
+
+/**
+ * GET /api/reservations/user: the signed-in customer's own active reservations. The user id is
+ * part of the key so that one person's list is never shown to the next on a shared device.
+ */
+export function myReservationsQueryOptions(userId: number | string | undefined) {
+  return queryOptions({
+    queryKey: [...RESERVATIONS_KEY, 'user', userId ?? null],
+    // Shown at once from the cache, then checked again: an admin or another device may have
+    // changed them since.
+    staleTime: 0,
+    queryFn: async () => {
+      const body: unknown = await api('/reservations/user');
+      if (!Array.isArray(body)) throw new UnexpectedResponseError(NOT_AN_ARRAY);
+      return body as Reservation[];
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CalendarX } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { usePendingIds } from '../../lib/outbox-client.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { myReservationsQueryOptions } from './api/get-my-reservations.ts';
+import { ReservationCard } from './reservation-card.tsx';
+import { byRelevance } from './reservation-order.ts';
+import { useCancelReservation } from './use-cancel-reservation.ts';
+
+/** 'Mis Reservas' (SPEC 2.8); the route's loader has the list ready (or shows its loading). */
+export function MyReservationsPage() {
+  const { user } = useSession();
+  const { data } = useSuspenseQuery(myReservationsQueryOptions(user?.id));
+  const { askToCancel, cancellingId } = useCancelReservation(user?.id);
+  const pendingCancels = usePendingIds('reservation-cancel');
+  const reservations = [...data].sort(byRelevance);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col">
+      <PageHeading title="Mis Reservas" />
+      {reservations.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-navy-600 px-6 py-12 text-center">
+          <CalendarX aria-hidden="true" className="size-10 text-navy-300" />
+          <p className="text-lg text-navy-100">No tienes reservas registradas.</p>
+          <Link to="/customer/vehicles" className={buttonClasses('primary')}>
+            Buscar vehículos
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {reservations.map((reservation) => (
+            <li key={reservation.id} className="flex">
+              <ReservationCard
+                reservation={reservation}
+                onCancel={
+                  reservation.status === 'active' && reservation.displayStatus !== 'completed'
+                    ? () => askToCancel(reservation)
+                    : undefined
+                }
+                cancelling={cancellingId === reservation.id}
+                cancelPending={pendingCancels.has(reservation.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { formatDate } from '#domain/dates.ts';
+import { formatDays, formatUsd } from '#domain/money.ts';
+import { Button } from '../../components/ui/button.tsx';
+import type { Reservation } from './api/get-my-reservations.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+interface ReservationCardProps {
+  reservation: Reservation;
+  /** Present when the reservation may still be cancelled (active or upcoming). */
+  onCancel?: (() => void) | undefined;
+  cancelling?: boolean;
+  /** A cancellation made offline that waits to be sent (DESIGN 7). */
+  cancelPending?: boolean;
+}
+
+/** One reservation as SPEC 2.8 lists it. */
+export function ReservationCard({
+  reservation,
+  onCancel,
+  cancelling = false,
+  cancelPending = false,
+}: ReservationCardProps) {
+  const { vehicle } = reservation;
+  const [imageFailed, setImageFailed] = useState(false);
+  const title = `${vehicle.brand} ${vehicle.name}`;
+  const headingId = `reservation-${reservation.id}-title`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-navy-700 bg-navy-800/60 sm:flex-row"
+    >
+      {vehicle.mainImageUrl && !imageFailed ? (
+        <img
+          src={vehicle.mainImageUrl}
+          alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+          onError={() => setImageFailed(true)}
+          className="h-36 w-full bg-navy-950 object-cover sm:aspect-[8/5] sm:h-auto sm:w-56 sm:shrink-0 sm:self-center"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-semibold text-white">
+            {title}
+          </h2>
+          <StatusBadge status={reservation.displayStatus} />
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-navy-200">Precio por día</dt>
+            <dd className="font-semibold text-white">{formatUsd(reservation.pricePerDay)}</dd>
+          </div>
+          <div>
+            <dt className="text-navy-200">Inicio</dt>
+            <dd className="font-semibold text-white">{formatDate(reservation.startDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-navy-200">Fin</dt>
+            <dd className="font-semibold text-white">{formatDate(reservation.endDate)}</dd>
+          </div>
+          <div>
+            <dt className="text-navy-200">Total ({formatDays(reservation.days)})</dt>
+            <dd className="font-semibold text-gold-300">{formatUsd(reservation.totalPrice)}</dd>
+          </div>
+        </dl>
+        {cancelPending ? (
+          <p className="mt-auto self-end rounded-full border border-amber-400/50 bg-amber-500/10 px-3 py-1 text-xs font-semibold text-amber-100">
+            Cancelación pendiente de sincronizar
+          </p>
+        ) : onCancel ? (
+          <div className="mt-auto flex justify-end pt-1">
+            <Button
+              variant="secondary"
+              onClick={onCancel}
+              disabled={cancelling}
+              aria-label={`Cancelar reserva de ${title}`}
+              className="w-full border-red-400/60 text-red-200 hover:bg-red-500/10 sm:w-auto"
+            >
+              {cancelling ? 'Cancelando...' : 'Cancelar'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

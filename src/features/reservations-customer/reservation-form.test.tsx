@@ -1,0 +1,120 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import { RESERVATION_NEEDS_NETWORK } from '../../lib/offline.ts';
+import type { Vehicle } from '../../lib/vehicles.ts';
+import { apiFailure } from '../../test/api-failure.ts';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
+import { createReservation } from './api/create-reservation.ts';
+import { ReservationForm } from './reservation-form.tsx';
+import type { ReservationDates } from './reservation-rules.ts';
+
+vi.mock('./api/create-reservation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/create-reservation.ts')>()),
+  createReservation: vi.fn(),
+}));
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
+}));
+const mockedCreate = vi.mocked(createReservation);
+
+const vehicle = {
+  id: 7,
+  brand: 'Toyota',
+  name: 'Corolla',
+  pricePerDay: 45,
+  status: 'maintenanceCompleted',
+} as unknown as Vehicle;
+
+const day = (offset: number) => addDays(todayInElSalvador(), offset);
+
+function Harness({ initial }: { initial: ReservationDates }) {
+  const [dates, setDates] = useState(initial);
+  return <ReservationForm vehicle={vehicle} dates={dates} onDatesChange={setDates} carried />;
+}
+
+const renderForm = (initial: ReservationDates) =>
+  renderWithRouter(() => <Harness initial={initial} />, '/customer/reservation-page/7');
+
+const button = () => screen.getByRole('button', { name: /Alquilar Vehículo|Procesando/ });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('ReservationForm', () => {
+  beforeEach(() => {
+    // A function returned from beforeEach would be run as its teardown.
+    mockedCreate.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('shows the carried notice and the summary, and only allows a range of a day or more', async () => {
+    await renderForm({ start: day(10), end: '' });
+    expect(screen.getByText('📅 Fechas seleccionadas previamente han sido cargadas')).toBeTruthy();
+    expect((button() as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(field('Fecha de Fin'), { target: { value: day(10) } });
+    expect((button() as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText('La fecha de fin debe ser posterior a la fecha de inicio'),
+    ).toBeTruthy();
+
+    fireEvent.change(field('Fecha de Fin'), { target: { value: day(13) } });
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('3 días')).toBeTruthy();
+    expect(screen.getByText(/^135,00\sUS\$$/)).toBeTruthy();
+  });
+
+  it('warns with every broken rule instead of sending', async () => {
+    await renderForm({ start: day(-2), end: day(3) });
+    fireEvent.click(button());
+    expect(toast.warning).toHaveBeenCalledWith(
+      'Verifica los campos del formulario',
+      expect.objectContaining({ description: expect.anything() }),
+    );
+    expect(mockedCreate).not.toHaveBeenCalled();
+  });
+
+  it('books with an idempotency key, says so and opens my reservations', async () => {
+    let answer: (value: never) => void = () => undefined;
+    mockedCreate.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { router } = await renderForm({ start: day(10), end: day(12) });
+    fireEvent.click(button());
+    await screen.findByRole('button', { name: 'Procesando...' });
+    expect(mockedCreate.mock.calls[0]?.[0]).toEqual({
+      vehicleId: 7,
+      startDate: day(10),
+      endDate: day(12),
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+    });
+    await act(async () => answer({} as never));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer/my-reservations'));
+    expect(toast.success).toHaveBeenCalledWith('¡Reserva realizada con éxito!');
+  });
+
+  it('shows the server message when the dates were taken and keeps the form', async () => {
+    mockedCreate.mockRejectedValue(
+      await apiFailure(409, {
+        error: 'DATES_TAKEN',
+        message: 'El vehículo ya está reservado para esas fechas',
+      }),
+    );
+    const { router } = await renderForm({ start: day(10), end: day(12) });
+    fireEvent.click(button());
+    await screen.findByText('El vehículo ya está reservado para esas fechas');
+    expect(toast.error).toHaveBeenCalledWith('El vehículo ya está reservado para esas fechas');
+    expect(field('Fecha de Inicio').value).toBe(day(10));
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
+    expect(router.state.location.pathname).toBe('/customer/reservation-page/7');
+  });
+
+  it('says a reservation needs the network when offline, and keeps the dates', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderForm({ start: day(10), end: day(12) });
+    expect(screen.getByText(RESERVATION_NEEDS_NETWORK)).toBeTruthy();
+    fireEvent.click(button());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(RESERVATION_NEEDS_NETWORK));
+    expect(mockedCreate).not.toHaveBeenCalled();
+    expect(field('Fecha de Fin').value).toBe(day(12));
+  });
+});

@@ -1,0 +1,162 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import { formatDays, formatUsd } from '#domain/money.ts';
+import { RESERVATION_MESSAGES } from '#domain/reservation.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import {
+  assertOnlineForReservation,
+  isConnectionFailure,
+  RESERVATION_NEEDS_NETWORK,
+  useOnline,
+} from '../../lib/offline.ts';
+import { newIdempotencyKey, VEHICLES_KEY, type Vehicle } from '../../lib/vehicles.ts';
+import { DateRangeFields } from '../search/date-range-fields.tsx';
+import {
+  CREATE_RESERVATION_ERROR_TEXTS,
+  createReservation,
+  type NewReservation,
+} from './api/create-reservation.ts';
+import { RESERVATIONS_KEY } from './api/get-my-reservations.ts';
+import {
+  liveFieldErrors,
+  type ReservationDates,
+  reservationFormErrors,
+  reservationSummary,
+} from './reservation-rules.ts';
+
+interface ReservationFormProps {
+  vehicle: Vehicle;
+  dates: ReservationDates;
+  onDatesChange(dates: ReservationDates): void;
+  /** Whether the dates came from an earlier search (SPEC 2.7 notice). */
+  carried: boolean;
+}
+
+/** 'Detalles de la Reserva' (SPEC 2.7): the days, the summary and the button that books. */
+export function ReservationForm({ vehicle, dates, onDatesChange, carried }: ReservationFormProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [failure, setFailure] = useState<string | null>(null);
+  const today = todayInElSalvador();
+  const { days, total } = reservationSummary(dates, vehicle.pricePerDay);
+  const fieldErrors = liveFieldErrors(dates, today);
+  const reservable = vehicle.status === 'maintenanceCompleted';
+
+  const mutation = useMutation({
+    mutationFn: (booking: NewReservation) => {
+      assertOnlineForReservation();
+      return createReservation(booking);
+    },
+    // Needs the network (DESIGN 7); offline it must fail at once rather than wait silently.
+    networkMode: 'always',
+    onSuccess: async () => {
+      toast.success('¡Reserva realizada con éxito!');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: [...VEHICLES_KEY, 'available'] }),
+      ]);
+      await navigate({ to: '/customer/my-reservations' });
+    },
+    onError: (error) => {
+      const message = isConnectionFailure(error)
+        ? RESERVATION_NEEDS_NETWORK
+        : apiErrorMessage(error, CREATE_RESERVATION_ERROR_TEXTS);
+      setFailure(message);
+      toast.error(message);
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = reservationFormErrors(dates, today);
+    if (errors.length > 0) {
+      toast.warning('Verifica los campos del formulario', {
+        description: errors.map((message) => (
+          <span key={message} className="block">
+            {message}
+          </span>
+        )),
+      });
+      return;
+    }
+    setFailure(null);
+    mutation.mutate({
+      vehicleId: vehicle.id,
+      startDate: dates.start,
+      endDate: dates.end,
+      idempotencyKey: newIdempotencyKey(),
+    });
+  }
+
+  const change = (next: ReservationDates) => {
+    setFailure(null);
+    onDatesChange(next);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="reservation-form-title"
+      className="flex flex-col gap-5 rounded-2xl border border-navy-700 bg-navy-800/60 p-5 sm:p-6"
+    >
+      <h2 id="reservation-form-title" className="text-xl font-semibold text-white">
+        Detalles de la Reserva
+      </h2>
+      {carried ? (
+        <Notice icon={false}>📅 Fechas seleccionadas previamente han sido cargadas</Notice>
+      ) : null}
+      {!reservable ? (
+        <Notice tone="warning">{RESERVATION_MESSAGES.vehicleUnavailable}</Notice>
+      ) : null}
+      {!online ? <Notice tone="warning">{RESERVATION_NEEDS_NETWORK}</Notice> : null}
+
+      <DateRangeFields
+        start={dates.start}
+        end={dates.end}
+        minStart={today}
+        minEnd={addDays(dates.start || today, 1)}
+        onStartChange={(start) => change({ ...dates, start })}
+        onEndChange={(end) => change({ ...dates, end })}
+        startError={fieldErrors.start}
+        endError={fieldErrors.end}
+      />
+
+      <dl className="flex flex-col gap-2 rounded-xl bg-navy-950/60 p-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-navy-200">Días de alquiler</dt>
+          <dd className="font-semibold text-white">{days > 0 ? formatDays(days) : '—'}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-navy-200">Precio por día</dt>
+          <dd className="font-semibold text-white">{formatUsd(vehicle.pricePerDay)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-navy-700 pt-2 text-base">
+          <dt className="font-semibold text-white">Total</dt>
+          <dd className="font-bold text-gold-300">{formatUsd(total)}</dd>
+        </div>
+      </dl>
+
+      {failure ? (
+        <p className="rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
+          {failure}
+        </p>
+      ) : null}
+
+      <Button
+        type="submit"
+        disabled={!dates.start || !dates.end || days <= 0 || mutation.isPending || !reservable}
+        className="w-full"
+      >
+        {mutation.isPending ? 'Procesando...' : 'Alquilar Vehículo'}
+      </Button>
+      <p className="text-center text-xs text-navy-200">Las reservas se confirman inmediatamente</p>
+    </form>
+  );
+}

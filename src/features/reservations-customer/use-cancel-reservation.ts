@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { formatDate } from '#domain/dates.ts';
+import { apiErrorMessage } from '../../lib/api-error.ts';
+import { newIdempotencyKey, VEHICLES_KEY } from '../../lib/vehicles.ts';
+import { CANCEL_RESERVATION_ERROR_TEXTS, cancelReservation } from './api/cancel-reservation.ts';
+import {
+  myReservationsQueryOptions,
+  RESERVATIONS_KEY,
+  type Reservation,
+} from './api/get-my-reservations.ts';
+
+/** Shown when the service worker kept the cancellation to send it once back online. */
+export const CANCEL_QUEUED =
+  'Sin conexión: la cancelación quedó pendiente y se enviará al recuperar la conexión.';
+
+/**
+ * The customer's cancel flow (SPEC 4.3): a toast asks '¿Deseas cancelar esta reserva?'; 'Sí,
+ * cancelar' cancels, removes the card and says 'Reserva cancelada'; a failure names the error.
+ */
+export function useCancelReservation(userId: number | string | undefined) {
+  const queryClient = useQueryClient();
+  const openToast = useRef<string | number | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: cancelReservation,
+    // Offline, the service worker queues it (DESIGN 7): the request must reach it at once.
+    networkMode: 'always',
+    onSuccess: (result, { reservationId }) => {
+      if (result.queued) {
+        toast.info(CANCEL_QUEUED);
+        return;
+      }
+      queryClient.setQueryData(myReservationsQueryOptions(userId).queryKey, (list) =>
+        list?.filter((reservation) => reservation.id !== reservationId),
+      );
+      void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: [...VEHICLES_KEY, 'available'] });
+      toast.success('Reserva cancelada');
+    },
+    onError: (error) => {
+      toast.error(
+        `Error al cancelar la reserva: ${apiErrorMessage(error, CANCEL_RESERVATION_ERROR_TEXTS)}`,
+      );
+    },
+  });
+
+  // A question left open must not outlive the page it was asked on.
+  useEffect(
+    () => () => {
+      if (openToast.current !== null) toast.dismiss(openToast.current);
+    },
+    [],
+  );
+
+  function askToCancel(reservation: Reservation) {
+    const { vehicle } = reservation;
+    const testId = `cancel-confirm-${reservation.id}`;
+    if (openToast.current !== null) toast.dismiss(openToast.current);
+    openToast.current = toast('¿Deseas cancelar esta reserva?', {
+      description: `${vehicle.brand} ${vehicle.name}, del ${formatDate(reservation.startDate)} al ${formatDate(reservation.endDate)}`,
+      duration: Number.POSITIVE_INFINITY,
+      testId,
+      action: {
+        label: 'Sí, cancelar',
+        onClick: () =>
+          mutation.mutate({
+            reservationId: reservation.id,
+            label: `Cancelar reserva de ${vehicle.brand} ${vehicle.name}`,
+            idempotencyKey: newIdempotencyKey(),
+          }),
+      },
+      cancel: { label: 'No', onClick: () => undefined },
+      onDismiss: () => {
+        openToast.current = null;
+      },
+      onAutoClose: () => {
+        openToast.current = null;
+      },
+    });
+    // Keyboard users land on the safe answer; sonner gives focus back when the toast closes.
+    focusWhenShown(`[data-testid="${testId}"] [data-cancel]`);
+  }
+
+  return {
+    askToCancel,
+    cancellingId: mutation.isPending ? mutation.variables?.reservationId : undefined,
+  };
+}
+
+/** Sonner mounts a toast a few frames after it is asked for: wait for it, briefly. */
+function focusWhenShown(selector: string, attemptsLeft = 20): void {
+  const element = document.querySelector<HTMLElement>(selector);
+  if (element) {
+    element.focus();
+    return;
+  }
+  if (attemptsLeft > 0) window.setTimeout(() => focusWhenShown(selector, attemptsLeft - 1), 50);
+}

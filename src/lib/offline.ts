@@ -1,0 +1,104 @@
+import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isFetchError } from './api-error.ts';
+
+/** DESIGN 7: creating a reservation needs the network; the form keeps what was typed. */
+export const RESERVATION_NEEDS_NETWORK =
+  'Necesitas conexión a internet para crear una reserva. Tus datos del formulario se conservan.';
+
+export class OfflineError extends Error {
+  override name = 'OfflineError';
+}
+
+/** Throws (with the Spanish message) when the browser knows it has no network. */
+export function assertOnlineForReservation(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new OfflineError(RESERVATION_NEEDS_NETWORK);
+  }
+}
+
+/**
+ * A failure that means "no connection": refused before sending, or sent and never answered.
+ * A reservation screen shows RESERVATION_NEEDS_NETWORK for these instead of a generic error.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof OfflineError) return true;
+  return isFetchError(error) && error.response === undefined;
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** navigator.onLine, kept current. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return isFetchError(error) && error.response === undefined;
+}
+
+/**
+ * Whether the last query answer never arrived: the browser may think it is online on a dead
+ * connection (captive portal, lost Wi-Fi). Any answer that does arrive clears it.
+ */
+export function useAnswersFailing(queryClient: QueryClient): boolean {
+  const [failing, setFailing] = useState(false);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event: QueryCacheNotifyEvent) => {
+        if (event.type !== 'updated') return;
+        if (event.action.type === 'error') setFailing(isNetworkFailure(event.action.error));
+        else if (event.action.type === 'success' && !event.action.manual) setFailing(false);
+      }),
+    [queryClient],
+  );
+  return failing;
+}
+
+/** The newest time any cached query was answered, or null when the cache is empty. */
+export function newestDataUpdatedAt(queryClient: QueryClient): number | null {
+  let newest = 0;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    newest = Math.max(newest, query.state.dataUpdatedAt);
+  }
+  return newest > 0 ? newest : null;
+}
+
+/** newestDataUpdatedAt, kept current as queries are answered. */
+export function useNewestDataTime(queryClient: QueryClient): number | null {
+  const [time, setTime] = useState(() => newestDataUpdatedAt(queryClient));
+  useEffect(() => {
+    setTime(newestDataUpdatedAt(queryClient));
+    return queryClient.getQueryCache().subscribe(() => setTime(newestDataUpdatedAt(queryClient)));
+  }, [queryClient]);
+  return time;
+}
+
+const dataTimeFormat = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'America/El_Salvador',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dd/mm/yyyy HH:mm' in El Salvador's time (DESIGN 5). */
+export function formatDataTime(timestamp: number): string {
+  const parts = Object.fromEntries(
+    dataTimeFormat.formatToParts(timestamp).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}

@@ -1,0 +1,98 @@
+import type { $Fetch } from 'ofetch';
+import { useMemo } from 'react';
+import {
+  IDEMPOTENCY_HEADER,
+  OUTBOX_LABEL_HEADER,
+  type OutboxKind,
+  parseJsonBody,
+} from '#domain/outbox-policy.ts';
+import type { VehicleStatus } from '#domain/vehicle.ts';
+import { api } from './api-client.ts';
+import { useOutbox } from './sw-bridge.ts';
+
+/**
+ * What a screen needs to send a change that may be queued offline (DESIGN 7): a cancellation or
+ * a vehicle status change. The service worker answers 202 {queued: true, id} for one it kept.
+ */
+export interface QueuedAnswer {
+  queued: true;
+  id: string;
+}
+
+export type QueuedResult<T> = QueuedAnswer | { queued: false; data: T };
+
+/** The 202 body the service worker sends for a queued change (also on a QueuedResult). */
+export function isQueued(value: unknown): value is QueuedAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { queued?: unknown }).queued === true &&
+    typeof (value as { id?: unknown }).id === 'string'
+  );
+}
+
+/**
+ * The headers every queueable change carries: its Idempotency-Key (made when the user acted) and
+ * a label for the pending list and the toasts, percent-encoded because headers are ASCII.
+ */
+export function outboxHeaders(label: string, idempotencyKey: string): Record<string, string> {
+  return {
+    [IDEMPOTENCY_HEADER]: idempotencyKey,
+    [OUTBOX_LABEL_HEADER]: encodeURIComponent(label),
+  };
+}
+
+export interface QueuedRequestOptions {
+  method: 'DELETE' | 'PUT';
+  /** Under /api, as for the api client: '/reservations/12', '/vehicles/4'. */
+  path: string;
+  /** For a status change: { status, expectedStatus } (the status the user saw). */
+  body?: Record<string, unknown>;
+  /** What the user did, in Spanish: 'Cancelar reserva #12'. */
+  label: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Sends a queueable change through the api client. Resolves with the server's answer, or with
+ * {queued: true} when the service worker kept it for later; server refusals throw as usual.
+ */
+export async function queuedRequest<T>(
+  { method, path, body, label, idempotencyKey }: QueuedRequestOptions,
+  client: $Fetch = api,
+): Promise<QueuedResult<T>> {
+  const response = await client.raw<T | QueuedAnswer>(path, {
+    method,
+    headers: outboxHeaders(label, idempotencyKey),
+    ...(body ? { body } : {}),
+  });
+  const data = response._data;
+  if (response.status === 202 && isQueued(data)) return { queued: true, id: data.id };
+  return { queued: false, data: data as T };
+}
+
+/** Ids of reservations (or vehicles) with a change of this kind still waiting to be sent. */
+export function usePendingIds(kind: OutboxKind): ReadonlySet<number> {
+  const { pending } = useOutbox();
+  return useMemo(
+    () => new Set(pending.filter((entry) => entry.kind === kind).map((entry) => entry.targetId)),
+    [pending, kind],
+  );
+}
+
+/**
+ * The status each vehicle will have once its queued moves are sent (the latest one wins), so a
+ * board can keep the card where the user put it even when a refetch says otherwise.
+ */
+export function usePendingStatuses(): ReadonlyMap<number, VehicleStatus> {
+  const { pending } = useOutbox();
+  return useMemo(() => {
+    const statuses = new Map<number, VehicleStatus>();
+    for (const entry of pending) {
+      if (entry.kind !== 'vehicle-status') continue;
+      const body = parseJsonBody(entry.body) as { status?: VehicleStatus } | undefined;
+      if (body?.status) statuses.set(entry.targetId, body.status);
+    }
+    return statuses;
+  }, [pending]);
+}

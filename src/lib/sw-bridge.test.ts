@@ -1,0 +1,219 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type NewOutboxEntry,
+  OUTBOX_CHANNEL,
+  type OutboxEntry,
+  type OutboxMessage,
+  type OutboxReport,
+} from '#domain/outbox-policy.ts';
+import { openOutboxStore } from './outbox-store.ts';
+import { session as appSession, createSessionStore, type SessionStore } from './session.ts';
+import {
+  OUTBOX_TEXTS,
+  pendingFor,
+  refreshOutbox,
+  startOutboxBridge,
+  useOutbox,
+} from './sw-bridge.ts';
+
+const toast = vi.hoisted(() =>
+  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
+);
+vi.mock('sonner', () => ({ toast }));
+
+const b64 = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const tokenOf = (sub: string) => `${b64({ alg: 'HS256' })}.${b64({ sub })}.sig`;
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => items.delete(key),
+    setItem: (key, value) => items.set(key, String(value)),
+  };
+}
+
+const entry = (targetId: number, userId: string): NewOutboxEntry => ({
+  id: `entry-${targetId}`,
+  kind: 'reservation-cancel',
+  targetId,
+  method: 'DELETE',
+  url: `/api/reservations/${targetId}`,
+  body: null,
+  idempotencyKey: `key-${targetId}`,
+  label: `Cancelar reserva #${targetId}`,
+  userId,
+  createdAt: 1,
+  attempts: 0,
+});
+
+const report = (id: string, userId: string, extra: Partial<OutboxReport> = {}): OutboxReport => ({
+  id,
+  kind: 'vehicle-status',
+  targetId: 4,
+  label: 'Vehículo #4',
+  userId,
+  outcome: 'success',
+  status: 200,
+  replayed: false,
+  at: 1,
+  ...extra,
+});
+
+const store = openOutboxStore();
+let session: SessionStore;
+let queryClient: QueryClient;
+let stop: () => void = () => undefined;
+
+async function clearStore() {
+  for (const queued of await store.list()) await store.settle(queued.seq, report('x', 'x'));
+  for (const stored of await store.reports()) await store.acknowledge(stored.id);
+  await store.setAuth(null);
+}
+
+beforeEach(async () => {
+  await clearStore();
+  session = createSessionStore(memoryStorage());
+  queryClient = new QueryClient();
+  toast.success.mockClear();
+  toast.error.mockClear();
+  toast.warning.mockClear();
+});
+
+afterEach(() => stop());
+
+function broadcast(message: OutboxMessage) {
+  const sender = new BroadcastChannel(OUTBOX_CHANNEL);
+  sender.postMessage(message);
+  sender.close();
+}
+
+describe('token mirror for the service worker', () => {
+  it('copies the token on start and on login, and removes it on logout', async () => {
+    session.login({ token: tokenOf('7'), user: { id: 7, role: 'ADMIN' } });
+    stop = startOutboxBridge({ queryClient, session });
+    await vi.waitFor(async () => expect(await store.getAuth()).toEqual({ token: tokenOf('7') }));
+
+    session.logout();
+    await vi.waitFor(async () => expect(await store.getAuth()).toBeNull());
+
+    session.login({ token: tokenOf('8'), user: { id: 8 } });
+    await vi.waitFor(async () => expect(await store.getAuth()).toEqual({ token: tokenOf('8') }));
+  });
+
+  it('keeps queued changes on logout: they wait for their user to sign in again', async () => {
+    await store.add(entry(12, '7'));
+    session.login({ token: tokenOf('7'), user: { id: 7 } });
+    stop = startOutboxBridge({ queryClient, session });
+    session.logout();
+    await vi.waitFor(async () => expect(await store.getAuth()).toBeNull());
+    expect(await store.list()).toHaveLength(1);
+  });
+});
+
+describe('whose pending changes a session sees', () => {
+  const entries = [
+    { ...entry(1, '7'), seq: 1 },
+    { ...entry(2, '8'), seq: 2 },
+    { ...entry(3, '7'), seq: 3 },
+  ] satisfies OutboxEntry[];
+
+  it("shows a user only their own changes, in order; signed out, everyone's are counted", () => {
+    expect(pendingFor(entries, tokenOf('7')).map((e) => e.targetId)).toEqual([1, 3]);
+    expect(pendingFor(entries, tokenOf('8')).map((e) => e.targetId)).toEqual([2]);
+    expect(pendingFor(entries, null)).toHaveLength(3);
+  });
+});
+
+describe('results from the service worker', () => {
+  it('toasts a synced change, refreshes vehicles and reservations, and marks it shown', async () => {
+    session.login({ token: tokenOf('7'), user: { id: 7 } });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    stop = startOutboxBridge({ queryClient, session });
+    await store.settle(999, report('r1', '7'));
+
+    broadcast({ type: 'outbox-result', ...report('r1', '7') });
+
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(OUTBOX_TEXTS.synced('Vehículo #4'), {
+        id: 'outbox-r1',
+      }),
+    );
+    await vi.waitFor(() => {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] });
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reservations'] });
+    });
+    await vi.waitFor(async () => expect(await store.reports()).toEqual([]));
+  });
+
+  it('shows a conflict with the server message until the user closes it', async () => {
+    session.login({ token: tokenOf('7'), user: { id: 7 } });
+    stop = startOutboxBridge({ queryClient, session });
+    const message =
+      'El estado del vehículo cambió mientras tanto. Estado actual: Fuera de servicio.';
+
+    broadcast({
+      type: 'outbox-result',
+      ...report('r2', '7', { outcome: 'conflict', status: 409, message }),
+    });
+
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        `El estado cambió mientras estabas sin conexión: ${message}`,
+        expect.objectContaining({ duration: Number.POSITIVE_INFINITY }),
+      ),
+    );
+  });
+
+  it("asks to sign in again, and ignores another user's results", async () => {
+    session.login({ token: tokenOf('7'), user: { id: 7 } });
+    stop = startOutboxBridge({ queryClient, session });
+
+    broadcast({ type: 'outbox-result', ...report('r3', '8') });
+    broadcast({ type: 'outbox-result', outcome: 'auth-required', userId: '7' });
+
+    await vi.waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith(OUTBOX_TEXTS.authRequired, expect.anything()),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('shows on start the results that arrived while no page of the user was open', async () => {
+    await store.settle(998, report('old-conflict', '7', { outcome: 'conflict', message: 'x' }));
+    await store.settle(997, report('other-user', '8'));
+    session.login({ token: tokenOf('7'), user: { id: 7 } });
+
+    stop = startOutboxBridge({ queryClient, session });
+
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    await vi.waitFor(async () =>
+      expect((await store.reports()).map((stored) => stored.id)).toEqual(['other-user']),
+    );
+  });
+});
+
+describe('useOutbox', () => {
+  it("reads the signed-in user's queue from IndexedDB, so it survives a reload", async () => {
+    await store.add(entry(5, '7'));
+    await store.add(entry(6, '8'));
+    appSession.login({ token: tokenOf('7'), user: { id: 7 } });
+    await refreshOutbox();
+
+    const { result } = renderHook(() => useOutbox());
+
+    expect(result.current.pending.map((queued) => queued.targetId)).toEqual([5]);
+    expect(result.current.authRequired).toBe(false);
+    act(() => appSession.logout());
+    expect(result.current.pending).toHaveLength(2);
+    expect(result.current.authRequired).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VehicleView } from '#domain/vehicle-contracts.ts';
+import { api } from './api-client.ts';
+import { type ErrorTexts, UnexpectedResponseError } from './api-error.ts';
+import { session } from './session.ts';
+
+/** A vehicle as GET /api/vehicles answers it (SPEC 3.2). */
+export type Vehicle = VehicleView;
+
+/** Every vehicle query starts with this key, so one invalidation refreshes them all. */
+export const VEHICLES_KEY = ['vehicles'] as const;
+export const VEHICLE_LIST_KEY = [...VEHICLES_KEY, 'list'] as const;
+
+export const NOT_AN_ARRAY = 'La respuesta no es un array válido';
+
+/** SPEC 8, Listing vehicles. */
+export const VEHICLE_LIST_ERROR_TEXTS: ErrorTexts = {
+  byStatus: { 400: 'Petición incorrecta. Verifica la configuración de la API.' },
+  fixedStatus: {
+    401: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+    403: 'No tienes permisos para ver los vehículos. Verifica tu autenticación.',
+    404: 'Servicio de vehículos no encontrado.',
+    500: 'Error interno del servidor. Intenta más tarde.',
+  },
+  otherStatus: (status) => `Error del servidor (${status})`,
+  fallback: 'Error al cargar los vehículos',
+};
+
+export async function fetchVehicles(): Promise<Vehicle[]> {
+  const body: unknown = await api('/vehicles');
+  if (!Array.isArray(body)) throw new UnexpectedResponseError(NOT_AN_ARRAY);
+  return body as Vehicle[];
+}
+
+/** All unarchived vehicles in any status: the fleet screen and the board filter them. */
+export function vehiclesQueryOptions() {
+  return queryOptions({ queryKey: VEHICLE_LIST_KEY, queryFn: fetchVehicles });
+}
+
+/** The page refuses an admin action itself before asking the server (SPEC 6). */
+export class AdminOnlyError extends Error {
+  override name = 'AdminOnlyError';
+}
+
+export function assertAdmin(message: string): void {
+  if (session.getSnapshot().user?.routeRole !== 'admin') throw new AdminOnlyError(message);
+}
+
+/**
+ * The key that lets the server recognise a repeated request (DESIGN 7). Made when the user acts,
+ * so a retry of the same action reuses it and a new action gets a new one.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; a phone on the shop's LAN over plain http may lack it.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccessRestricted } from '../../components/ui/access-restricted.tsx';
+import { InsufficientPermissions } from '../../features/admin-reservations/insufficient-permissions.tsx';
+import { ReservationManagementPage } from '../../features/admin-reservations/reservation-management-page.tsx';
+import { useSession } from '../../lib/use-session.ts';
+
+/**
+ * Outside the admin guard on purpose: SPEC 2.12 gives this page its own answers for a visitor
+ * (sign in first) and for a customer ('Permisos Insuficientes'), like /admin/vehicle does.
+ */
+function ReservationRoute() {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <AccessRestricted message="Debes iniciar sesión para acceder a la gestión de reservas" />
+    );
+  }
+  if (user.routeRole !== 'admin') return <InsufficientPermissions />;
+  return <ReservationManagementPage />;
+}
+
+export const Route = createFileRoute('/admin/reservation')({
+  loader: ({ context }) => {
+    // Fetch the list while the page's code arrives. Imported lazily: loaders stay in the first
+    // download, which must not carry the API client (see src/lib/revalidate-session.ts).
+    if (context.session.getSnapshot().user?.routeRole !== 'admin') return;
+    void import('../../features/admin-reservations/api/get-reservations.ts').then(
+      ({ allReservationsQuery }) => context.queryClient.prefetchQuery(allReservationsQuery()),
+    );
+  },
+  component: ReservationRoute,
+});

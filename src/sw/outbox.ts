@@ -1,0 +1,279 @@
+import {
+  decodeLabel,
+  IDEMPOTENCY_HEADER,
+  INITIAL_REPLAY_STATE,
+  type NewOutboxEntry,
+  OUTBOX_LABEL_HEADER,
+  type OutboxEntry,
+  type OutboxMessage,
+  type OutboxReport,
+  parseJsonBody,
+  queueableRequest,
+  type ReplayAnswer,
+  type ReplayState,
+  replayOutcome,
+  retryDelayMs,
+  tokenSubject,
+} from '#domain/outbox-policy.ts';
+import type { OutboxStore } from '../lib/outbox-store.ts';
+
+/** Longer than this and the change is queued; shorter than the page's own 10 s timeout. */
+export const CAPTURE_TIMEOUT_MS = 8_000;
+const REPLAY_TIMEOUT_MS = 15_000;
+
+export interface OutboxDeps {
+  store: OutboxStore;
+  fetch: typeof fetch;
+  /** Sends a message to every open page (a BroadcastChannel in the service worker). */
+  post: (message: OutboxMessage) => void;
+  /** The origin relative URLs are resolved against. */
+  origin: string;
+  now?: () => number;
+  /** Called with the time of the next automatic attempt, to wake up then (a timer, a sync). */
+  scheduleRetry?: (at: number) => void;
+  /** Called after a change is queued (registers the background sync). */
+  onQueued?: () => void;
+  captureTimeoutMs?: number;
+  makeId?: () => string;
+}
+
+/** How a round of replay ended. */
+export type RoundResult =
+  | 'idle' // nothing of the token's user was queued
+  | 'done' // everything of the token's user was settled
+  | 'waiting' // inside the back-off window, nothing tried
+  | 'retry' // stopped on a failure that may pass; back-off set
+  | 'auth-required'; // stopped for want of a valid token
+
+export interface ReplayOptions {
+  /** Ignore the back-off (the user asked, or the page just came online). */
+  force?: boolean;
+}
+
+export interface Outbox {
+  /**
+   * Sends a mutation from the page. A queueable one that cannot reach the server is stored and
+   * answered 202 {queued: true, id}; everything else goes to the network untouched.
+   */
+  handle(request: Request): Promise<Response>;
+  /** Replays the queue, FIFO; only one round runs at a time, later calls wait for the next. */
+  replay(options?: ReplayOptions): Promise<RoundResult>;
+}
+
+function queuedResponse(id: string): Response {
+  return new Response(JSON.stringify({ queued: true, id }), {
+    status: 202,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  return text === '' ? null : (parseJsonBody(text) ?? text);
+}
+
+/** fetch with a deadline; the page aborting its own request aborts ours too. */
+async function fetchWithin(
+  doFetch: typeof fetch,
+  input: Request | string,
+  init: RequestInit,
+  ms: number,
+  outer?: AbortSignal,
+): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  const forward = () => controller.abort();
+  outer?.addEventListener('abort', forward);
+  try {
+    return await doFetch(input, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+function randomId(): string {
+  return crypto.randomUUID();
+}
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { store, post } = deps;
+  const now = deps.now ?? Date.now;
+  const makeId = deps.makeId ?? randomId;
+  const captureTimeoutMs = deps.captureTimeoutMs ?? CAPTURE_TIMEOUT_MS;
+
+  async function enqueue(entry: NewOutboxEntry): Promise<Response> {
+    await store.add(entry);
+    post({ type: 'outbox-changed' });
+    deps.onQueued?.();
+    return queuedResponse(entry.id);
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const bodyText = request.method === 'DELETE' ? null : await request.clone().text();
+    const queueable = queueableRequest(request.method, url.pathname, parseJsonBody(bodyText));
+    const userId = tokenSubject(request.headers.get('Authorization'));
+    // Anonymous calls are refused by the server anyway: nothing worth keeping.
+    if (!queueable || !userId) return deps.fetch(request);
+
+    const entry: NewOutboxEntry = {
+      id: makeId(),
+      ...queueable,
+      method: request.method === 'DELETE' ? 'DELETE' : 'PUT',
+      url: url.pathname + url.search,
+      body: bodyText === '' ? null : bodyText,
+      // The page always sends one; a key made here still makes the replays safe to repeat.
+      idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) ?? makeId(),
+      label: decodeLabel(request.headers.get(OUTBOX_LABEL_HEADER), queueable),
+      userId,
+      createdAt: now(),
+      attempts: 0,
+    };
+
+    // Changes of this user already wait: this one goes behind them, or it would overtake them.
+    const waiting = await store.list().catch(() => [] as OutboxEntry[]);
+    if (waiting.some((queued) => queued.userId === userId)) {
+      const response = await enqueue(entry);
+      replay({ force: true }).catch(() => undefined);
+      return response;
+    }
+
+    try {
+      return await fetchWithin(deps.fetch, request, {}, captureTimeoutMs, request.signal);
+    } catch (error) {
+      // The page gave up on this request itself: it was told it failed, so do not apply it later.
+      if (request.signal.aborted) throw error;
+      return enqueue(entry);
+    }
+  }
+
+  async function send(
+    entry: OutboxEntry,
+    token: string,
+  ): Promise<ReplayAnswer & { replayed?: boolean }> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      [IDEMPOTENCY_HEADER]: entry.idempotencyKey,
+    };
+    if (entry.body !== null) headers['Content-Type'] = 'application/json';
+    try {
+      const response = await fetchWithin(
+        deps.fetch,
+        new URL(entry.url, deps.origin).href,
+        { method: entry.method, headers, body: entry.body, credentials: 'omit' },
+        REPLAY_TIMEOUT_MS,
+      );
+      return {
+        status: response.status,
+        body: await readBody(response),
+        replayed: response.headers.get('Idempotent-Replayed') === 'true',
+      };
+    } catch {
+      return { networkError: true };
+    }
+  }
+
+  async function saveState(state: ReplayState): Promise<void> {
+    await store.setState(state);
+  }
+
+  async function round({ force = false }: ReplayOptions): Promise<RoundResult> {
+    const state = await store.getState();
+    if (!force && state.nextAttemptAt > now()) return 'waiting';
+
+    const entries = await store.list();
+    if (entries.length === 0) {
+      if (state.failures > 0 || state.authRequired) await saveState(INITIAL_REPLAY_STATE);
+      return 'idle';
+    }
+
+    const auth = await store.getAuth();
+    const userId = tokenSubject(auth?.token);
+    if (!auth || !userId) {
+      // Someone's changes wait, and nobody is signed in to send them.
+      await saveState({ ...state, authRequired: true });
+      post({ type: 'outbox-result', outcome: 'auth-required', userId: null });
+      return 'auth-required';
+    }
+
+    // Another user's changes wait for that user's own token (DESIGN 7, shared devices).
+    const mine = entries.filter((entry) => entry.userId === userId);
+    if (mine.length === 0) return 'idle';
+
+    for (const entry of mine) {
+      const answer = await send(entry, auth.token);
+      const outcome = replayOutcome(answer);
+      if (outcome.kind === 'retry' || outcome.kind === 'auth-required') {
+        await store.update({ ...entry, attempts: entry.attempts + 1 });
+        if (outcome.kind === 'auth-required') {
+          await saveState({ ...state, authRequired: true });
+          post({ type: 'outbox-result', outcome: 'auth-required', userId });
+          post({ type: 'outbox-changed' });
+          return 'auth-required';
+        }
+        const failures = state.failures + 1;
+        const nextAttemptAt = now() + retryDelayMs(failures);
+        await saveState({ failures, nextAttemptAt, authRequired: false });
+        deps.scheduleRetry?.(nextAttemptAt);
+        post({ type: 'outbox-changed' });
+        return 'retry';
+      }
+
+      const status = 'status' in answer ? answer.status : 0;
+      const report: OutboxReport = {
+        id: entry.id,
+        kind: entry.kind,
+        targetId: entry.targetId,
+        label: entry.label,
+        userId: entry.userId,
+        outcome: outcome.kind,
+        status,
+        replayed: 'replayed' in answer && answer.replayed === true,
+        at: now(),
+        ...(outcome.kind === 'conflict' ? { message: outcome.message } : {}),
+        ...(outcome.kind === 'conflict' && outcome.vehicle !== undefined
+          ? { vehicle: outcome.vehicle }
+          : {}),
+      };
+      await store.settle(entry.seq, report);
+      post({ type: 'outbox-result', ...report });
+      post({ type: 'outbox-changed' });
+    }
+
+    await saveState(INITIAL_REPLAY_STATE);
+    return 'done';
+  }
+
+  // One round at a time; calls made meanwhile share a single follow-up round, which starts after
+  // the current one and sees whatever was queued in between.
+  let current: Promise<RoundResult> | null = null;
+  let next: { promise: Promise<RoundResult>; force: boolean } | null = null;
+
+  function replay(options: ReplayOptions = {}): Promise<RoundResult> {
+    if (!current) {
+      current = round(options).finally(() => {
+        current = null;
+      });
+      return current;
+    }
+    if (next) {
+      next.force ||= options.force === true;
+      return next.promise;
+    }
+    const follow: { promise: Promise<RoundResult>; force: boolean } = {
+      force: options.force === true,
+      promise: current
+        .catch(() => undefined)
+        .then(() => {
+          next = null;
+          return replay({ force: follow.force });
+        }),
+    };
+    next = follow;
+    return follow.promise;
+  }
+
+  return { handle, replay };
+}

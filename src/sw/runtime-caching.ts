@@ -1,0 +1,63 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+/** Bump the suffix when the shape of cached answers changes; old caches are then deleted. */
+export const CATALOGUE_CACHE = 'elite-drive-catalogue-v1';
+export const IMAGE_CACHE = 'elite-drive-images-v1';
+export const RUNTIME_CACHES = [CATALOGUE_CACHE, IMAGE_CACHE];
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The catalogue (GET /api/vehicles, one vehicle, availability): the network when it answers within
+ * 3 s, else the last copy, so a patchy connection still shows vehicles. Only public data lives
+ * under this path, so one copy serves every user of the device.
+ */
+export function registerCatalogueRoute(): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && /^\/api\/vehicles(\/|\?|$)/.test(url.pathname),
+    new NetworkFirst({
+      cacheName: CATALOGUE_CACHE,
+      networkTimeoutSeconds: 3,
+      plugins: [
+        new ExpirationPlugin({
+          maxEntries: 100,
+          maxAgeSeconds: 7 * DAY_SECONDS,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+}
+
+/** Vehicle photos and bundled pictures: cache first, bounded, since they rarely change. */
+export function registerImageRoute(): void {
+  registerRoute(
+    ({ url, sameOrigin, request }) =>
+      sameOrigin &&
+      (request.destination === 'image' || /\.(svg|png|jpe?g|webp|avif)$/i.test(url.pathname)) &&
+      /^\/(vehicles|images)\//.test(url.pathname),
+    new CacheFirst({
+      cacheName: IMAGE_CACHE,
+      plugins: [
+        new ExpirationPlugin({
+          maxEntries: 60,
+          maxAgeSeconds: 30 * DAY_SECONDS,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+}
+
+/** Removes our runtime caches of older versions (their names differ only in the suffix). */
+export async function deleteOldRuntimeCaches(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith('elite-drive-') && !RUNTIME_CACHES.includes(name))
+      .map((name) => caches.delete(name)),
+  );
+}
