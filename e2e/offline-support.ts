@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { addDays, todayInElSalvador } from '../domain/dates.ts';
 import { OUTBOX_CHANNEL } from '../domain/outbox-policy.ts';
 import type { VehicleStatus } from '../domain/vehicle.ts';
@@ -20,8 +20,15 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export interface TestVehicle {
   id: number;
+  name: string;
+  brand: string;
   status: VehicleStatus;
   version: number;
+}
+
+/** A short tag no other run on the same database uses, to name (and search) our own data. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
 }
 
 /** A vehicle of our own, so the seeded fleet other stories count on stays as it was. */
@@ -29,12 +36,12 @@ export async function createVehicle(
   request: APIRequestContext,
   adminToken: string,
   status: VehicleStatus,
+  name = `Offline ${uniqueTag()}`,
 ): Promise<TestVehicle> {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const response = await request.post('/api/vehicles', {
     headers: bearer(adminToken),
     data: {
-      name: `Offline ${unique}`,
+      name,
       brand: 'Prueba',
       model: 'E2E',
       vehicleType: 'Sedan',
@@ -52,13 +59,14 @@ export async function createVehicle(
   return (await response.json()) as TestVehicle;
 }
 
-export async function getVehicle(
-  request: APIRequestContext,
-  id: number,
-): Promise<TestVehicle & { maintenanceRecords: unknown[] }> {
+export interface StoredVehicle extends TestVehicle {
+  maintenanceRecords: { description: string | null; cost: number | null }[];
+}
+
+export async function getVehicle(request: APIRequestContext, id: number): Promise<StoredVehicle> {
   const response = await request.get(`/api/vehicles/${id}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as TestVehicle & { maintenanceRecords: unknown[] };
+  return (await response.json()) as StoredVehicle;
 }
 
 /** Archives a test vehicle (best effort), so later stories do not see it in the fleet. */
@@ -79,6 +87,16 @@ export async function createReservation(
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
+}
+
+/** Every active reservation, as an administrator sees them. */
+export async function activeReservationIds(
+  request: APIRequestContext,
+  adminToken: string,
+): Promise<number[]> {
+  const response = await request.get('/api/reservations', { headers: bearer(adminToken) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: number }[]).map((reservation) => reservation.id);
 }
 
 export async function reservationIdsOf(
@@ -157,4 +175,24 @@ export function pendingCounter(page: Page, count: number) {
 
 export function topBar(page: Page) {
   return page.getByRole('banner');
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+export function boardColumn(page: Page, title: string) {
+  return page.getByRole('region', { name: title });
+}
+
+/** Drags with the real mouse: press on the card's picture, travel, release over the column. */
+export async function dragTo(page: Page, source: Locator, target: Locator): Promise<void> {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('card or column not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + 30);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + 40, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await page.mouse.up();
 }

@@ -1,22 +1,37 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, todayInElSalvador } from '../domain/dates.ts';
+import { registerCustomer } from './customer-fixtures.ts';
 import {
+  activeReservationIds,
   apiToken,
   archiveVehicle,
+  boardColumn,
   createReservation,
   createVehicle,
+  dragTo,
   getVehicle,
   outboxResults,
   pendingCounter,
   recordOutboxMessages,
   reservationIdsOf,
   sendChange,
+  type TestVehicle,
+  toast,
   topBar,
+  uniqueTag,
   waitForServiceWorker,
 } from './offline-support.ts';
-import { ADMIN, CUSTOMER, sidebar, signIn } from './support.ts';
+import { ADMIN, saveScreenshot, sidebar, signIn } from './support.ts';
 
 const OFFLINE = 'Sin conexión';
+const RESERVATION_NEEDS_NETWORK =
+  'Necesitas conexión a internet para crear una reserva. Tus datos del formulario se conservan.';
+const CANCEL_QUEUED =
+  'Sin conexión: la cancelación quedó pendiente y se enviará al recuperar la conexión.';
+const CANCEL_PENDING = 'Cancelación pendiente de sincronizar';
+const PENDING_MOVE = 'Pendiente de sincronizar';
+const MOVE_QUEUED = (name: string, status: string) =>
+  `Sin conexión: el cambio de "${name}" a "${status}" quedó pendiente y se enviará al recuperar la conexión.`;
 
 // What a story creates is removed afterwards, pass or fail, so later stories see the seeded data.
 const created = { vehicles: [] as number[], reservations: [] as number[] };
@@ -46,10 +61,26 @@ test.afterEach(async ({ context, request }) => {
 });
 const SYNCED = (label: string) => `Cambio sincronizado: ${label}`;
 
-async function signInControlled(page: Page, account: typeof ADMIN) {
+async function signInControlled(page: Page, account: { email: string; password: string }) {
   await signIn(page, account);
   await expect(page).not.toHaveURL(/\/login/);
   await waitForServiceWorker(page);
+}
+
+/** A row of the reservations table, found by its '#id' cell. */
+function reservationRow(page: Page, id: number) {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: `#${id}`, exact: true }) });
+}
+
+/** Runs a step (a screenshot) at a phone's size, then returns to the desktop. */
+async function atPhoneSize(page: Page, step: () => Promise<void>) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await step();
+  if (desktop) await page.setViewportSize(desktop);
 }
 
 test('the catalogue and its pictures load offline after one visit; a cold reload still shows them', async ({
@@ -94,108 +125,214 @@ test('the catalogue and its pictures load offline after one visit; a cold reload
   await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
 });
 
-test('a customer cancels offline: it stays pending across reloads and is cancelled once back online', async ({
+test('a customer cancels in Mis Reservas offline: it stays pending after a restart and is cancelled once back online', async ({
   page,
   context,
   request,
 }) => {
   const adminToken = await apiToken(request, ADMIN);
-  const customerToken = await apiToken(request, CUSTOMER);
-  const vehicle = await newVehicle(request, adminToken, 'maintenanceCompleted');
-  const reservation = await newReservation(request, customerToken, vehicle.id, 60);
-  const label = `Cancelar reserva #${reservation.id}`;
+  const customer = await registerCustomer(request, 'Tunel');
+  const vehicle = await newVehicle(
+    request,
+    adminToken,
+    'maintenanceCompleted',
+    `Sin Red ${uniqueTag()}`,
+  );
+  const reservation = await newReservation(request, customer.token, vehicle.id, 1000);
+  const title = `${vehicle.brand} ${vehicle.name}`;
 
-  await signInControlled(page, CUSTOMER);
+  await signInControlled(page, customer);
+  await sidebar(page).getByRole('link', { name: 'Mis Reservas' }).click();
+  const card = page.getByRole('article', { name: title, exact: true });
+  await expect(card).toBeVisible();
+
   await context.setOffline(true);
-  const answer = await sendChange(page, {
-    method: 'DELETE',
-    path: `/api/reservations/${reservation.id}`,
-    label,
-  });
-  expect(answer).toEqual({ status: 202, body: { queued: true, id: expect.any(String) } });
+  await card.getByRole('button', { name: `Cancelar reserva de ${title}` }).click();
+  await toast(page, '¿Deseas cancelar esta reserva?')
+    .getByRole('button', { name: 'Sí, cancelar' })
+    .click();
+  await expect(toast(page, CANCEL_QUEUED)).toBeVisible();
+  await expect(toast(page, 'Reserva cancelada')).toHaveCount(0);
+  await expect(card.getByText(CANCEL_PENDING)).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
   await expect(pendingCounter(page, 1)).toBeVisible();
   await expect(topBar(page).getByRole('button', { name: 'Sincronizar ahora' })).toBeDisabled();
 
-  await page.reload();
-  await expect(pendingCounter(page, 1)).toBeVisible();
-  expect(await reservationIdsOf(request, customerToken)).toContain(reservation.id);
+  // The browser is closed and opened again, still offline: all of it comes back from IndexedDB.
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto('/customer/my-reservations');
+  const cardAgain = reopened.getByRole('article', { name: title, exact: true });
+  await expect(topBar(reopened).getByText(OFFLINE)).toBeVisible();
+  await expect(cardAgain.getByText(CANCEL_PENDING)).toBeVisible();
+  await expect(pendingCounter(reopened, 1)).toBeVisible();
+  expect(await reservationIdsOf(request, customer.token)).toContain(reservation.id);
+  await atPhoneSize(reopened, () => saveScreenshot(reopened, 'offline-my-reservations-pending'));
 
   await context.setOffline(false);
-  await expect(page.getByText(SYNCED(label))).toBeVisible();
-  await expect(pendingCounter(page, 1)).toHaveCount(0);
-  expect(await reservationIdsOf(request, customerToken)).not.toContain(reservation.id);
+  await expect(toast(reopened, SYNCED(`Cancelar reserva de ${title}`))).toBeVisible();
+  await expect(cardAgain).toHaveCount(0);
+  await expect(pendingCounter(reopened, 1)).toHaveCount(0);
+  expect(await reservationIdsOf(request, customer.token)).not.toContain(reservation.id);
 });
 
-test('an admin queues status moves and a cancellation offline; back online they replay in order, once', async ({
+test('an admin offline moves three cards and cancels a reservation; a reload keeps them pending; back online they replay in order, once', async ({
   page,
   context,
   request,
 }) => {
   const adminToken = await apiToken(request, ADMIN);
-  const customerToken = await apiToken(request, CUSTOMER);
-  const first = await newVehicle(request, adminToken, 'maintenanceRequired');
-  const second = await newVehicle(request, adminToken, 'maintenanceCompleted');
-  const booked = await newVehicle(request, adminToken, 'maintenanceCompleted');
-  const reservation = await newReservation(request, customerToken, booked.id, 70);
-  const recordsBefore = (await getVehicle(request, first.id)).maintenanceRecords.length;
+  const tag = `Ruta ${uniqueTag()}`;
+  const alfa = await newVehicle(request, adminToken, 'maintenanceRequired', `${tag} Alfa`);
+  const bravo = await newVehicle(request, adminToken, 'maintenanceCompleted', `${tag} Bravo`);
+  const charlie = await newVehicle(request, adminToken, 'maintenanceRequired', `${tag} Charlie`);
+  const booked = await newVehicle(
+    request,
+    adminToken,
+    'maintenanceCompleted',
+    `Reservable ${uniqueTag()}`,
+  );
+  const customer = await registerCustomer(request, 'Ruta');
+  const reservation = await newReservation(request, customer.token, booked.id, 950);
+  const boardUrl = `/admin/maintenance?q=${encodeURIComponent(tag)}`;
+  const card = (target: Page, vehicle: TestVehicle) =>
+    target.getByRole('article', { name: vehicle.name, exact: true });
+  const pendingIn = async (vehicle: TestVehicle, column: string) => {
+    const moved = boardColumn(page, column).getByRole('article', {
+      name: vehicle.name,
+      exact: true,
+    });
+    await expect(moved).toBeVisible();
+    await expect(moved.getByText(PENDING_MOVE)).toBeVisible();
+  };
 
+  // Both screens are opened online first, as the admin would have before losing the connection.
   await signInControlled(page, ADMIN);
+  await page.goto('/admin/reservation');
+  await expect(reservationRow(page, reservation.id)).toBeVisible();
+  await page.goto(boardUrl);
+  await expect(page.getByRole('article', { name: tag })).toHaveCount(3);
+
   await context.setOffline(true);
-  const changes = [
-    {
-      method: 'PUT' as const,
-      path: `/api/vehicles/${first.id}`,
-      body: { status: 'underMaintenance', expectedStatus: 'maintenanceRequired' },
-      label: `Vehículo #${first.id}: En mantenimiento`,
-    },
-    {
-      method: 'PUT' as const,
-      path: `/api/vehicles/${second.id}`,
-      body: { status: 'outOfService', expectedStatus: 'maintenanceCompleted' },
-      label: `Vehículo #${second.id}: Fuera de servicio`,
-    },
-    // Only valid after the first move: replaying out of order would be a conflict.
-    {
-      method: 'PUT' as const,
-      path: `/api/vehicles/${first.id}`,
-      body: {
-        status: 'maintenanceCompleted',
-        expectedStatus: 'underMaintenance',
-        maintenance: { description: 'Cambio de aceite', cost: 45 },
-      },
-      label: `Vehículo #${first.id}: Mantenimiento completado`,
-    },
-    {
-      method: 'DELETE' as const,
-      path: `/api/reservations/${reservation.id}`,
-      label: `Cancelar reserva #${reservation.id}`,
-    },
-  ];
-  for (const change of changes) {
-    expect((await sendChange(page, change)).status).toBe(202);
-  }
+  await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
+
+  // 1. With the keyboard: Alfa goes to the workshop.
+  await page.getByRole('button', { name: `Mover ${alfa.name}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+    'está sobre la columna "En mantenimiento"',
+  );
+  await page.keyboard.press('Space');
+  await pendingIn(alfa, 'En mantenimiento');
+  await expect(toast(page, MOVE_QUEUED(alfa.name, 'En mantenimiento'))).toBeVisible();
+
+  // 2. With the menu, through the confirmation: Bravo goes out of service.
+  await page.getByRole('button', { name: `Cambiar estado de ${bravo.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Fuera de servicio' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar Cambio' });
+  await expect(confirm).toContainText(
+    `"${bravo.name}" de "Mantenimiento al día" a "Fuera de servicio"`,
+  );
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await pendingIn(bravo, 'Fuera de servicio');
+
+  // 3. With the mouse: Charlie is dragged straight to 'Mantenimiento al día'.
+  await dragTo(page, card(page, charlie), boardColumn(page, 'Mantenimiento al día'));
+  await pendingIn(charlie, 'Mantenimiento al día');
+
+  // 4. Alfa again, out of the workshop: it only fits after its first move.
+  await page.getByRole('button', { name: `Cambiar estado de ${alfa.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Mantenimiento al día' }).click();
+  const details = page.getByRole('dialog', { name: 'Registrar Mantenimiento' });
+  await details.getByLabel('Descripción (opcional)').fill('Cambio de aceite sin conexión');
+  await details.getByRole('button', { name: 'Guardar' }).click();
+  await pendingIn(alfa, 'Mantenimiento al día');
   await expect(pendingCounter(page, 4)).toBeVisible();
 
+  // 5. On the reservations screen: a cancellation.
+  await sidebar(page).getByRole('link', { name: 'Gestión de Reservas' }).click();
+  const row = reservationRow(page, reservation.id);
+  const cancelButton = row.getByRole('button', { name: `Cancelar la reserva #${reservation.id}` });
+  await cancelButton.click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancelar Reserva' })
+    .getByRole('button', { name: 'Sí, cancelar' })
+    .click();
+  await expect(toast(page, CANCEL_QUEUED)).toBeVisible();
+  await expect(row.getByText(CANCEL_PENDING)).toBeVisible();
+  await expect(cancelButton).toHaveCount(0);
+  await expect(pendingCounter(page, 5)).toBeVisible();
+
+  // Still offline, both screens are loaded anew: the marks and the counter are still there.
   await page.reload();
-  await expect(pendingCounter(page, 4)).toBeVisible();
-  expect((await getVehicle(request, first.id)).status).toBe('maintenanceRequired');
+  await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
+  await expect(pendingCounter(page, 5)).toBeVisible();
+  await expect(reservationRow(page, reservation.id).getByText(CANCEL_PENDING)).toBeVisible();
+  await saveScreenshot(page, 'offline-admin-reservations-pending');
+  await atPhoneSize(page, async () => {
+    const phoneCard = page.getByRole('article', { name: `Reserva #${reservation.id}` });
+    await expect(phoneCard.getByText(CANCEL_PENDING)).toBeVisible();
+    await phoneCard.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({
+      path: 'e2e/screenshots/offline-admin-reservations-pending-390x844.png',
+    });
+  });
+  await page.goto(boardUrl);
+  await pendingIn(alfa, 'Mantenimiento al día');
+  await pendingIn(bravo, 'Fuera de servicio');
+  await pendingIn(charlie, 'Mantenimiento al día');
+  await expect(pendingCounter(page, 5)).toBeVisible();
+  await saveScreenshot(page, 'offline-board-pending');
+  await atPhoneSize(page, async () => {
+    // The columns scroll sideways on a phone: show the one with two pending cards.
+    await card(page, alfa).evaluate((element) =>
+      element.scrollIntoView({ block: 'center', inline: 'start' }),
+    );
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: 'e2e/screenshots/offline-board-pending-390x844.png' });
+  });
+  // Nothing has reached the server yet.
+  expect((await getVehicle(request, alfa.id)).version).toBe(alfa.version);
+  expect(await activeReservationIds(request, adminToken)).toContain(reservation.id);
 
   await recordOutboxMessages(page);
   await context.setOffline(false);
-  await expect(pendingCounter(page, 4)).toHaveCount(0, { timeout: 20_000 });
+  await expect(pendingCounter(page, 5)).toHaveCount(0, { timeout: 20_000 });
+  const labels = [
+    `${alfa.brand} ${alfa.name}: En mantenimiento`,
+    `${bravo.brand} ${bravo.name}: Fuera de servicio`,
+    `${charlie.brand} ${charlie.name}: Mantenimiento al día`,
+    `${alfa.brand} ${alfa.name}: Mantenimiento al día`,
+    `Cancelar reserva #${reservation.id}`,
+  ];
   await expect
     .poll(async () => (await outboxResults(page)).map((result) => result.label))
-    .toEqual(changes.map((change) => change.label));
-  expect((await outboxResults(page)).every((result) => result.outcome === 'success')).toBe(true);
+    .toEqual(labels);
+  expect(await outboxResults(page)).toEqual(
+    labels.map(() => expect.objectContaining({ outcome: 'success', replayed: false })),
+  );
+  await expect(toast(page, SYNCED(labels[3] ?? ''))).toBeVisible();
+  await expect(page.getByText(PENDING_MOVE)).toHaveCount(0);
+  await expect(card(page, bravo)).toBeVisible();
 
-  const firstNow = await getVehicle(request, first.id);
-  expect(firstNow.status).toBe('maintenanceCompleted');
-  expect(firstNow.version).toBe(first.version + 2);
-  expect(firstNow.maintenanceRecords).toHaveLength(recordsBefore + 1);
-  const secondNow = await getVehicle(request, second.id);
-  expect(secondNow.status).toBe('outOfService');
-  expect(secondNow.version).toBe(second.version + 1);
-  expect(await reservationIdsOf(request, customerToken)).not.toContain(reservation.id);
+  // The server has exactly those changes, each applied once.
+  const alfaNow = await getVehicle(request, alfa.id);
+  expect(alfaNow).toMatchObject({ status: 'maintenanceCompleted', version: alfa.version + 2 });
+  expect(alfaNow.maintenanceRecords).toEqual([
+    expect.objectContaining({ description: 'Cambio de aceite sin conexión' }),
+  ]);
+  expect(await getVehicle(request, bravo.id)).toMatchObject({
+    status: 'outOfService',
+    version: bravo.version + 1,
+  });
+  expect(await getVehicle(request, charlie.id)).toMatchObject({
+    status: 'maintenanceCompleted',
+    version: charlie.version + 1,
+  });
+  expect(await getVehicle(request, booked.id)).toMatchObject({ version: booked.version });
+  expect(await activeReservationIds(request, adminToken)).not.toContain(reservation.id);
+  expect(await reservationIdsOf(request, customer.token)).not.toContain(reservation.id);
 });
 
 test('a move queued offline that another admin overtook is shown as a conflict; the server keeps theirs', async ({
@@ -204,33 +341,98 @@ test('a move queued offline that another admin overtook is shown as a conflict; 
   request,
 }) => {
   const adminToken = await apiToken(request, ADMIN);
-  const vehicle = await newVehicle(request, adminToken, 'maintenanceRequired');
+  const vehicle = await newVehicle(
+    request,
+    adminToken,
+    'maintenanceRequired',
+    `Choque ${uniqueTag()}`,
+  );
+  const card = (column: string) =>
+    boardColumn(page, column).getByRole('article', { name: vehicle.name, exact: true });
 
   await signInControlled(page, ADMIN);
+  await page.goto(`/admin/maintenance?q=${encodeURIComponent(vehicle.name)}`);
+  await expect(card('Requiere mantenimiento')).toBeVisible();
+
   await context.setOffline(true);
-  const queued = await sendChange(page, {
-    method: 'PUT',
-    path: `/api/vehicles/${vehicle.id}`,
-    body: { status: 'underMaintenance', expectedStatus: 'maintenanceRequired' },
-    label: `Vehículo #${vehicle.id}: En mantenimiento`,
-  });
-  expect(queued.status).toBe(202);
+  await page.getByRole('button', { name: `Cambiar estado de ${vehicle.name}` }).click();
+  await page.getByRole('menuitem', { name: 'En mantenimiento' }).click();
+  await expect(card('En mantenimiento').getByText(PENDING_MOVE)).toBeVisible();
+  await expect(pendingCounter(page, 1)).toBeVisible();
 
   // Meanwhile, at the counter, another admin takes the vehicle out of service.
   const other = await request.put(`/api/vehicles/${vehicle.id}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
+    headers: { Authorization: `Bearer ${adminToken}`, 'Idempotency-Key': crypto.randomUUID() },
     data: { status: 'outOfService', expectedStatus: 'maintenanceRequired' },
   });
   expect(other.status()).toBe(200);
 
   await context.setOffline(false);
   await expect(
-    page.getByText(
+    toast(
+      page,
       'El estado cambió mientras estabas sin conexión: El estado del vehículo cambió mientras tanto. Estado actual: Fuera de servicio.',
     ),
   ).toBeVisible();
   await expect(pendingCounter(page, 1)).toHaveCount(0);
-  expect((await getVehicle(request, vehicle.id)).status).toBe('outOfService');
+  // The board follows the server: the card is where the other admin put it, unmarked.
+  await expect(card('Fuera de servicio')).toBeVisible();
+  await expect(card('Fuera de servicio').getByText(PENDING_MOVE)).toHaveCount(0);
+  expect(await getVehicle(request, vehicle.id)).toMatchObject({
+    status: 'outOfService',
+    version: vehicle.version + 1,
+  });
+});
+
+test('creating a reservation needs the network, with the service worker in charge too; the form is kept', async ({
+  page,
+  context,
+  request,
+}) => {
+  const adminToken = await apiToken(request, ADMIN);
+  const customer = await registerCustomer(request, 'Sinred');
+  const vehicle = await newVehicle(
+    request,
+    adminToken,
+    'maintenanceCompleted',
+    `Reserva ${uniqueTag()}`,
+  );
+  const start = addDays(todayInElSalvador(), 1050);
+  const end = addDays(start, 3);
+  const rent = page.getByRole('button', { name: 'Alquilar Vehículo' });
+  const expectFormKept = async () => {
+    await expect(page).toHaveURL(new RegExp(`/customer/reservation-page/${vehicle.id}\\?`));
+    await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(start);
+    await expect(page.getByLabel('Fecha de Fin')).toHaveValue(end);
+  };
+
+  await signInControlled(page, customer);
+  await page.goto(`/customer/reservation-page/${vehicle.id}?start=${start}&end=${end}`);
+  await expect(rent).toBeEnabled();
+
+  // The browser knows it is offline: the page says so before and after the click.
+  await context.setOffline(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: RESERVATION_NEEDS_NETWORK }),
+  ).toBeVisible();
+  await rent.click();
+  await expect(toast(page, RESERVATION_NEEDS_NETWORK)).toBeVisible();
+  await expectFormKept();
+  await expect(toast(page, RESERVATION_NEEDS_NETWORK)).toHaveCount(0);
+
+  // The browser believes it is online, but the request never arrives: the service worker does
+  // not keep a reservation for later, so the page hears of the failure and says the same.
+  await context.setOffline(false);
+  await context.route('**/api/reservations', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await rent.click();
+  await expect(toast(page, RESERVATION_NEEDS_NETWORK)).toBeVisible();
+  await expectFormKept();
+  await expect(rent).toBeEnabled();
+  await expect(pendingCounter(page, 1)).toHaveCount(0);
+  await context.unrouteAll();
+  expect(await reservationIdsOf(request, customer.token)).toEqual([]);
 });
 
 test('with an expired session the change stays queued, the user is asked to sign in, then it replays', async ({

@@ -6,8 +6,10 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 export interface RowActions {
   onView(reservation: ReservationView): void;
   onCancel(reservation: ReservationView): void;
-  /** Only active and upcoming reservations can be cancelled (SPEC 4.3). */
+  /** Only active and upcoming reservations can be cancelled (SPEC 4.3), and only once. */
   canCancel(reservation: ReservationView): boolean;
+  /** A cancellation made offline waits to be sent for it (DESIGN 7). */
+  cancelPending(reservation: ReservationView): boolean;
 }
 
 const ICON_BUTTON =

@@ -4,6 +4,7 @@ import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
+import { PendingCancelMark } from './pending-cancel-mark.tsx';
 import { CardActions, type RowActions } from './reservation-actions.tsx';
 import { SORT_KEY_LABELS, SORT_KEYS, type SortKey, type SortState } from './reservation-list.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -77,6 +78,11 @@ export function ReservationCards({
                   <dd className="text-xs text-navy-200">{formatDays(reservation.days)}</dd>
                 </div>
               </dl>
+              {actions.cancelPending(reservation) ? (
+                <p>
+                  <PendingCancelMark />
+                </p>
+              ) : null}
               <CardActions reservation={reservation} actions={actions} />
             </article>
           </li>

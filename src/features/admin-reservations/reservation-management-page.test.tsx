@@ -1,17 +1,24 @@
+import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation.ts';
 import { api } from '../../lib/api-client.ts';
+import { openOutboxStore } from '../../lib/outbox-store.ts';
+import { refreshOutbox } from '../../lib/sw-bridge.ts';
 import { networkFailure } from '../../test/api-failure.ts';
+import { PENDING_CANCEL_TEXT } from './pending-cancel-mark.tsx';
 import { ReservationManagementPage } from './reservation-management-page.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  api: vi.fn(),
+  api: Object.assign(vi.fn(), { raw: vi.fn() }),
 }));
 const mockedApi = vi.mocked(api);
+const mockedRaw = vi.mocked(api.raw);
+/** What ofetch's raw call resolves with: the status and the parsed body. */
+const answer = (status: number, data: unknown) => ({ status, _data: data }) as never;
 
 const today = todayInElSalvador();
 
@@ -63,7 +70,22 @@ function renderPage() {
   );
 }
 
-afterEach(cleanup);
+const outbox = openOutboxStore();
+
+afterEach(async () => {
+  cleanup();
+  for (const entry of await outbox.list()) {
+    await outbox.settle(entry.seq, {
+      ...entry,
+      outcome: 'success',
+      status: 200,
+      replayed: false,
+      at: 0,
+    });
+    await outbox.acknowledge(entry.id);
+  }
+  await refreshOutbox();
+});
 
 describe('ReservationManagementPage', () => {
   it('says when the system has no reservation at all', async () => {
@@ -97,10 +119,10 @@ describe('ReservationManagementPage', () => {
 
   it('cancels after confirmation, with an idempotency key, and removes the row', async () => {
     let list = [reservation(1, 3), reservation(2, 5)];
-    mockedApi.mockImplementation(async (path, options) => {
-      if (options?.method !== 'DELETE') return list;
+    mockedApi.mockImplementation(async () => list);
+    mockedRaw.mockImplementation(async (path) => {
       list = list.filter((item) => path !== `/reservations/${item.id}`);
-      return { success: true };
+      return answer(200, { success: true });
     });
     renderPage();
     const cancel = await screen.findAllByRole('button', { name: 'Cancelar la reserva #1' });
@@ -108,16 +130,51 @@ describe('ReservationManagementPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
 
     await waitFor(() =>
-      expect(mockedApi).toHaveBeenCalledWith(
+      expect(mockedRaw).toHaveBeenCalledWith(
         '/reservations/1',
         expect.objectContaining({
           method: 'DELETE',
-          headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
+          headers: {
+            'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/),
+            'X-Outbox-Label': encodeURIComponent('Cancelar reserva #1'),
+          },
         }),
       ),
     );
     await waitFor(() =>
       expect(screen.queryAllByRole('button', { name: 'Cancelar la reserva #1' })).toHaveLength(0),
     );
+  });
+
+  it('keeps a cancellation queued offline in the list, marked pending and not cancellable', async () => {
+    mockedApi.mockResolvedValue([reservation(1, 3), reservation(2, 5)]);
+    // What the service worker does without a connection: store the change, answer 202.
+    mockedRaw.mockImplementation(async (path, options) => {
+      const headers = options?.headers as Record<string, string>;
+      await outbox.add({
+        id: 'queued-1',
+        kind: 'reservation-cancel',
+        targetId: 1,
+        method: 'DELETE',
+        url: `/api${path}`,
+        body: null,
+        idempotencyKey: headers['Idempotency-Key'] ?? '',
+        label: 'Cancelar reserva #1',
+        userId: '1',
+        createdAt: 1,
+        attempts: 0,
+      });
+      return answer(202, { queued: true, id: 'queued-1' });
+    });
+    renderPage();
+    const cancel = await screen.findAllByRole('button', { name: 'Cancelar la reserva #1' });
+    fireEvent.click(cancel[0] as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
+
+    expect((await screen.findAllByText(PENDING_CANCEL_TEXT)).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: 'Cancelar la reserva #1' })).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Cancelar la reserva #2' }).length).toBe(2);
+    expect(screen.getByText('Mostrando 2 de 2 reservas')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

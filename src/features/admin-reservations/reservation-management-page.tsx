@@ -12,10 +12,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { newIdempotencyKey, useCancelReservation } from './api/cancel-reservation.ts';
+import { usePendingIds } from '../../lib/outbox-client.ts';
+import { newIdempotencyKey } from '../../lib/vehicles.ts';
+import { useCancelReservation } from './api/cancel-reservation.ts';
 import { allReservationsQuery, reservationsErrorMessage } from './api/get-reservations.ts';
 import { EmptyReservations } from './empty-reservations.tsx';
 import { LoadErrorBanner } from './load-error-banner.tsx';
+import { PendingCancelMark } from './pending-cancel-mark.tsx';
 import type { RowActions } from './reservation-actions.tsx';
 import { ReservationCards } from './reservation-cards.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
@@ -47,13 +50,16 @@ export function ReservationManagementPage() {
 
   const [detail, setDetail] = useState<ReservationView | null>(null);
   const [toCancel, setToCancel] = useState<ReservationView | null>(null);
-  const cancel = useCancelReservation({ onCancelled: () => setToCancel(null) });
+  const cancel = useCancelReservation({ onDone: () => setToCancel(null) });
+  const pendingCancels = usePendingIds('reservation-cancel');
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
 
   const actions: RowActions = {
     onView: setDetail,
     onCancel: setToCancel,
-    canCancel: (reservation) => canCancel(reservation, today),
+    canCancel: (reservation) =>
+      canCancel(reservation, today) && !pendingCancels.has(reservation.id),
+    cancelPending: (reservation) => pendingCancels.has(reservation.id),
   };
   const showError = query.isError && query.errorUpdatedAt !== dismissedErrorAt;
   const filterLabels = appliedFilterLabels(filters);
@@ -133,7 +139,9 @@ export function ReservationManagementPage() {
         reservation={detail}
         onClose={() => setDetail(null)}
         actions={
-          detail && actions.canCancel(detail) ? (
+          detail && actions.cancelPending(detail) ? (
+            <PendingCancelMark />
+          ) : detail && actions.canCancel(detail) ? (
             <Button
               variant="ghost"
               onClick={() => {

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation.ts';
+import { PendingCancelMark } from './pending-cancel-mark.tsx';
 import { type RowActions, RowIconActions } from './reservation-actions.tsx';
 import type { SortKey, SortState } from './reservation-list.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -102,7 +103,10 @@ export function ReservationTable({ reservations, sort, onSort, actions }: Reserv
                 <p className="text-xs text-navy-200">{formatDays(reservation.days)}</p>
               </td>
               <td className="px-2.5 py-3">
-                <StatusBadge status={reservation.displayStatus} />
+                <div className="flex flex-col items-start gap-1.5">
+                  <StatusBadge status={reservation.displayStatus} />
+                  {actions.cancelPending(reservation) ? <PendingCancelMark compact /> : null}
+                </div>
               </td>
               <td className="px-2.5 py-3">
                 <RowIconActions reservation={reservation} actions={actions} />

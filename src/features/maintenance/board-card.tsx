@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Bell, Eye, Gauge, GripVertical, Users } from 'lucide-react';
+import { Bell, CloudUpload, Eye, Gauge, GripVertical, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatTimestampDate } from '#domain/dates.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
@@ -21,15 +21,25 @@ interface CardViewProps {
   handle?: ReactNode;
   /** The history button and, for admins, the status menu. */
   actions?: ReactNode;
+  /** A move made offline waits to be sent (DESIGN 7): the card stands where it will go. */
+  pending?: boolean;
   className?: string;
 }
+
+export const PENDING_MOVE_TEXT = 'Pendiente de sincronizar';
 
 /**
  * What a board card shows (SPEC 2.13); also drawn under the pointer while dragging. Narrow (four
  * columns on a desktop) it stacks the picture on top; wider (a phone) it puts a thumbnail beside
  * the text, so a long column stays short.
  */
-export function BoardCardView({ vehicle, handle, actions, className = '' }: CardViewProps) {
+export function BoardCardView({
+  vehicle,
+  handle,
+  actions,
+  pending = false,
+  className = '',
+}: CardViewProps) {
   return (
     <article
       aria-label={vehicle.name}
@@ -71,6 +81,13 @@ export function BoardCardView({ vehicle, handle, actions, className = '' }: Card
           ) : null}
         </div>
       </div>
+      {pending ? (
+        // Its own row across the card: beside the picture a phone would wrap it three times.
+        <p className="mx-3 mb-3 flex items-center gap-1.5 rounded-lg border border-amber-400/50 bg-amber-500/10 px-2.5 py-1 text-xs font-semibold text-amber-100">
+          <CloudUpload aria-hidden="true" className="size-3.5 shrink-0" />
+          {PENDING_MOVE_TEXT}
+        </p>
+      ) : null}
       {actions ? <div className="flex items-center gap-2 px-3 pb-3">{actions}</div> : null}
     </article>
   );
@@ -92,10 +109,19 @@ export function HistoryButton({ vehicle, onOpen }: { vehicle: Vehicle; onOpen():
 }
 
 /** A card a visitor without admin rights can only look at. */
-export function ReadOnlyCard({ vehicle, onHistory }: { vehicle: Vehicle; onHistory(): void }) {
+export function ReadOnlyCard({
+  vehicle,
+  pending,
+  onHistory,
+}: {
+  vehicle: Vehicle;
+  pending: boolean;
+  onHistory(): void;
+}) {
   return (
     <BoardCardView
       vehicle={vehicle}
+      pending={pending}
       actions={<HistoryButton vehicle={vehicle} onOpen={onHistory} />}
     />
   );
@@ -103,6 +129,7 @@ export function ReadOnlyCard({ vehicle, onHistory }: { vehicle: Vehicle; onHisto
 
 interface DraggableCardProps {
   vehicle: Vehicle;
+  pending: boolean;
   onHistory(): void;
   onMove(status: VehicleStatus): void;
 }
@@ -112,7 +139,7 @@ interface DraggableCardProps {
  * its handle (dnd-kit only starts a keyboard drag on the activator node), so Space on the other
  * buttons keeps doing what they say.
  */
-export function DraggableCard({ vehicle, onHistory, onMove }: DraggableCardProps) {
+export function DraggableCard({ vehicle, pending, onHistory, onMove }: DraggableCardProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: vehicle.id,
     data: { columnId: columnId(vehicle.status) },
@@ -121,6 +148,7 @@ export function DraggableCard({ vehicle, onHistory, onMove }: DraggableCardProps
     <div ref={setNodeRef} {...listeners} className={isDragging ? 'opacity-40' : ''}>
       <BoardCardView
         vehicle={vehicle}
+        pending={pending}
         className="cursor-grab active:cursor-grabbing"
         handle={
           <button

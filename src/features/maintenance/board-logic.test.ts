@@ -8,6 +8,7 @@ import {
   groupByStatus,
   planMove,
   statusOfColumn,
+  withPendingStatuses,
 } from './board-logic.ts';
 
 describe('planMove', () => {
@@ -109,5 +110,28 @@ describe('boardAnnouncements', () => {
     expect(say.onDragCancel({ active, over: null })).toBe(
       'Movimiento cancelado. El vehículo Hilux vuelve a su columna.',
     );
+  });
+});
+
+describe('withPendingStatuses', () => {
+  const hilux = testVehicle({ id: 7, name: 'Hilux', status: 'maintenanceRequired' });
+  const rio = testVehicle({ id: 8, name: 'Rio', status: 'maintenanceCompleted' });
+
+  it('puts a vehicle with queued moves where the last of them leaves it', () => {
+    const shown = withPendingStatuses([hilux, rio], new Map([[7, 'underMaintenance' as const]]));
+    expect(shown.map((vehicle) => vehicle.status)).toEqual([
+      'underMaintenance',
+      'maintenanceCompleted',
+    ]);
+    expect(shown[1]).toBe(rio);
+    expect(hilux.status).toBe('maintenanceRequired');
+  });
+
+  it('leaves the list as the server sent it when nothing is queued', () => {
+    expect(withPendingStatuses([hilux, rio], new Map())).toEqual([hilux, rio]);
+  });
+
+  it('ignores queued moves of vehicles not on the board', () => {
+    expect(withPendingStatuses([rio], new Map([[7, 'outOfService' as const]]))).toEqual([rio]);
   });
 });

@@ -30,6 +30,23 @@ export function filterBoard(
   );
 }
 
+/**
+ * The board as the admin left it: a vehicle with moves still queued offline (DESIGN 7) stands
+ * where the last of them puts it, whatever a refetch or an old cached copy says. That status is
+ * also what the next move expects, so a second offline move follows the first instead of
+ * conflicting with it.
+ */
+export function withPendingStatuses(
+  vehicles: readonly Vehicle[],
+  pendingStatuses: ReadonlyMap<number, VehicleStatus>,
+): Vehicle[] {
+  if (pendingStatuses.size === 0) return [...vehicles];
+  return vehicles.map((vehicle) => {
+    const status = pendingStatuses.get(vehicle.id);
+    return status === undefined || status === vehicle.status ? vehicle : { ...vehicle, status };
+  });
+}
+
 export function groupByStatus(vehicles: readonly Vehicle[]): Record<VehicleStatus, Vehicle[]> {
   const columns: Record<VehicleStatus, Vehicle[]> = {
     maintenanceRequired: [],

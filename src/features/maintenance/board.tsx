@@ -35,14 +35,17 @@ const collisionDetection: CollisionDetection = (args) => {
 const coordinateGetter = columnKeyboardCoordinates(BOARD_COLUMNS.map(columnId));
 
 interface BoardProps {
+  /** Where each vehicle stands, its queued moves included. */
   vehicles: readonly Vehicle[];
+  /** Vehicles with a move made offline that waits to be sent. */
+  pendingIds: ReadonlySet<number>;
   canMove: boolean;
   onHistory(vehicle: Vehicle): void;
   onMove(vehicle: Vehicle, to: VehicleStatus): void;
 }
 
 /** Four status columns; an admin drags cards between them (SPEC 2.13, 4.2). */
-export function Board({ vehicles, canMove, onHistory, onMove }: BoardProps) {
+export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: BoardProps) {
   const columns = groupByStatus(vehicles);
   const byId = useMemo(() => new Map(vehicles.map((vehicle) => [vehicle.id, vehicle])), [vehicles]);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -117,11 +120,16 @@ export function Board({ vehicles, canMove, onHistory, onMove }: BoardProps) {
                 {canMove ? (
                   <DraggableCard
                     vehicle={vehicle}
+                    pending={pendingIds.has(vehicle.id)}
                     onHistory={() => onHistory(vehicle)}
                     onMove={(to) => move(vehicle, to)}
                   />
                 ) : (
-                  <ReadOnlyCard vehicle={vehicle} onHistory={() => onHistory(vehicle)} />
+                  <ReadOnlyCard
+                    vehicle={vehicle}
+                    pending={pendingIds.has(vehicle.id)}
+                    onHistory={() => onHistory(vehicle)}
+                  />
                 )}
               </li>
             ))}
@@ -132,6 +140,7 @@ export function Board({ vehicles, canMove, onHistory, onMove }: BoardProps) {
         {active ? (
           <BoardCardView
             vehicle={active}
+            pending={pendingIds.has(active.id)}
             className="rotate-2 cursor-grabbing shadow-2xl ring-2 ring-gold-400"
           />
         ) : null}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info, RefreshCw, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,13 +10,14 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
+import { usePendingIds, usePendingStatuses } from '../../lib/outbox-client.ts';
 import {
   VEHICLE_LIST_ERROR_TEXTS,
   type Vehicle,
   vehiclesQueryOptions,
 } from '../../lib/vehicles.ts';
 import { Board } from './board.tsx';
-import { confirmMoveText, filterBoard } from './board-logic.ts';
+import { confirmMoveText, filterBoard, withPendingStatuses } from './board-logic.ts';
 import type { BoardSearch } from './board-search.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { MaintenanceDetailsDialog } from './maintenance-details-dialog.tsx';
@@ -35,9 +36,16 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
   const vehiclesQuery = useQuery(vehiclesQueryOptions());
   const [history, setHistory] = useState<Vehicle | null>(null);
   const moves = useStatusMoves();
-  const vehicles = vehiclesQuery.data;
+  const pendingStatuses = usePendingStatuses();
+  const pendingIds = usePendingIds('vehicle-status');
+  const { data } = vehiclesQuery;
+  const vehicles = useMemo(
+    () => (data ? withPendingStatuses(data, pendingStatuses) : undefined),
+    [data, pendingStatuses],
+  );
   const shown = filterBoard(vehicles ?? [], { query: search.q ?? '', type: search.type });
-  const pending = moves.pending;
+  // A move waiting for the admin's confirmation or details (not one waiting for the network).
+  const asking = moves.pending;
 
   return (
     <div className="flex flex-col gap-6">
@@ -141,24 +149,30 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
           <Loading />
         ) : null
       ) : (
-        <Board vehicles={shown} canMove={isAdmin} onHistory={setHistory} onMove={moves.request} />
+        <Board
+          vehicles={shown}
+          pendingIds={pendingIds}
+          canMove={isAdmin}
+          onHistory={setHistory}
+          onMove={moves.request}
+        />
       )}
 
       <HistoryDialog vehicle={history} onClose={() => setHistory(null)} />
       <ConfirmDialog
-        open={pending?.step === 'confirm'}
+        open={asking?.step === 'confirm'}
         onOpenChange={(open) => {
           if (!open) moves.cancel();
         }}
         title="Confirmar Cambio"
         description={
-          pending ? confirmMoveText(pending.vehicle.name, pending.vehicle.status, pending.to) : ''
+          asking ? confirmMoveText(asking.vehicle.name, asking.vehicle.status, asking.to) : ''
         }
         confirmLabel="Confirmar"
         onConfirm={() => moves.finish()}
       />
       <MaintenanceDetailsDialog
-        vehicleName={pending?.step === 'details' ? pending.vehicle.name : null}
+        vehicleName={asking?.step === 'details' ? asking.vehicle.name : null}
         onSave={(details) => moves.finish(details)}
         onCancel={moves.cancel}
       />

@@ -7,6 +7,10 @@ import { statusChangeErrorMessage } from './api/error-texts.ts';
 import { planMove } from './board-logic.ts';
 import type { MaintenanceDetails } from './maintenance-details-dialog.tsx';
 
+/** Shown when the service worker kept the move to send it once back online (DESIGN 7). */
+export const MOVE_QUEUED = (name: string, to: VehicleStatus) =>
+  `Sin conexión: el cambio de "${name}" a "${STATUS_LABELS[to]}" quedó pendiente y se enviará al recuperar la conexión.`;
+
 export interface PendingMove {
   vehicle: Vehicle;
   to: VehicleStatus;
@@ -24,7 +28,10 @@ export function useStatusMoves() {
     mutation.mutate(
       { vehicle, status: to, idempotencyKey, ...(maintenance ? { maintenance } : {}) },
       {
-        onSuccess: () => toast.success(`"${vehicle.name}" ahora está en "${STATUS_LABELS[to]}"`),
+        onSuccess: (result) => {
+          if (result.queued) toast.info(MOVE_QUEUED(vehicle.name, to));
+          else toast.success(`"${vehicle.name}" ahora está en "${STATUS_LABELS[to]}"`);
+        },
         onError: (error) => toast.error(statusChangeErrorMessage(error)),
       },
     );

@@ -5,11 +5,13 @@ import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
+import { usePendingIds } from '../../lib/outbox-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import {
   MY_RESERVATIONS_ERROR_TEXTS,
   myReservationsQueryOptions,
 } from './api/get-my-reservations.ts';
+import { CANCEL_PENDING_TEXT } from './reservation-card.tsx';
 import { nextReservation } from './reservation-order.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -18,6 +20,7 @@ export function NextReservationPanel() {
   const { user } = useSession();
   const query = useQuery(myReservationsQueryOptions(user?.id));
   const next = query.data ? nextReservation(query.data) : undefined;
+  const pendingCancels = usePendingIds('reservation-cancel');
 
   return (
     <section
@@ -51,6 +54,9 @@ export function NextReservationPanel() {
             Del {formatDate(next.startDate)} al {formatDate(next.endDate)} · {formatDays(next.days)}{' '}
             · {formatUsd(next.totalPrice)}
           </p>
+          {pendingCancels.has(next.id) ? (
+            <p className="text-sm font-semibold text-amber-200">{CANCEL_PENDING_TEXT}</p>
+          ) : null}
           <Link to="/customer/my-reservations" className={buttonClasses('secondary', 'self-start')}>
             Ver Mis Reservas
           </Link>

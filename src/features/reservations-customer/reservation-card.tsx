@@ -1,9 +1,12 @@
+import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { Reservation } from './api/get-my-reservations.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+export const CANCEL_PENDING_TEXT = 'Cancelación pendiente de sincronizar';
 
 interface ReservationCardProps {
   reservation: Reservation;
@@ -68,8 +71,9 @@ export function ReservationCard({
           </div>
         </dl>
         {cancelPending ? (
-          <p className="mt-auto self-end rounded-full border border-amber-400/50 bg-amber-500/10 px-3 py-1 text-xs font-semibold text-amber-100">
-            Cancelación pendiente de sincronizar
+          <p className="mt-auto inline-flex items-center gap-1.5 self-end rounded-full border border-amber-400/50 bg-amber-500/10 px-3 py-1 text-xs font-semibold text-amber-100">
+            <CloudUpload aria-hidden="true" className="size-3.5 shrink-0" />
+            {CANCEL_PENDING_TEXT}
           </p>
         ) : onCancel ? (
           <div className="mt-auto flex justify-end pt-1">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '#domain/dates.ts';
 import { apiErrorMessage } from '../../lib/api-error.ts';
+import { refreshOutbox } from '../../lib/sw-bridge.ts';
 import { newIdempotencyKey, VEHICLES_KEY } from '../../lib/vehicles.ts';
 import { CANCEL_RESERVATION_ERROR_TEXTS, cancelReservation } from './api/cancel-reservation.ts';
 import {
@@ -18,6 +19,7 @@ export const CANCEL_QUEUED =
 /**
  * The customer's cancel flow (SPEC 4.3): a toast asks '¿Deseas cancelar esta reserva?'; 'Sí,
  * cancelar' cancels, removes the card and says 'Reserva cancelada'; a failure names the error.
+ * Offline the service worker keeps the cancellation (DESIGN 7) and the card stays, pending.
  */
 export function useCancelReservation(userId: number | string | undefined) {
   const queryClient = useQueryClient();
@@ -27,8 +29,10 @@ export function useCancelReservation(userId: number | string | undefined) {
     mutationFn: cancelReservation,
     // Offline, the service worker queues it (DESIGN 7): the request must reach it at once.
     networkMode: 'always',
-    onSuccess: (result, { reservationId }) => {
+    onSuccess: async (result, { reservationId }) => {
       if (result.queued) {
+        // The card stays, marked pending, until the replay's result refreshes the list.
+        await refreshOutbox();
         toast.info(CANCEL_QUEUED);
         return;
       }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ReservationView } from '#domain/reservation.ts';
-import { api } from '../../../lib/api-client.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
+import { queuedRequest } from '../../../lib/outbox-client.ts';
+import { refreshOutbox } from '../../../lib/sw-bridge.ts';
 import { allReservationsQuery, RESERVATIONS_KEY } from './get-reservations.ts';
 
 const CANCEL_TEXTS: ErrorTexts = {
@@ -14,11 +15,9 @@ const CANCEL_TEXTS: ErrorTexts = {
   fallback: 'Error al cancelar la reserva',
 };
 
-/** 202 {queued: true} comes from the service worker when the cancellation waits for a network. */
-interface CancelAnswer {
-  success?: boolean;
-  queued?: boolean;
-}
+/** Shown when the service worker kept the cancellation to send it once back online. */
+export const CANCEL_QUEUED =
+  'Sin conexión: la cancelación quedó pendiente y se enviará al recuperar la conexión.';
 
 interface CancelRequest {
   reservation: ReservationView;
@@ -26,46 +25,44 @@ interface CancelRequest {
   idempotencyKey: string;
 }
 
-async function cancelReservation({ reservation, idempotencyKey }: CancelRequest) {
-  return api<CancelAnswer>(`/reservations/${reservation.id}`, {
+function cancelReservation({ reservation, idempotencyKey }: CancelRequest) {
+  return queuedRequest<{ success?: boolean }>({
     method: 'DELETE',
-    headers: { 'Idempotency-Key': idempotencyKey },
+    path: `/reservations/${reservation.id}`,
+    label: `Cancelar reserva #${reservation.id}`,
+    idempotencyKey,
   });
 }
 
-/** Cancels one reservation; on success the row leaves every cached list at once. */
-export function useCancelReservation({ onCancelled }: { onCancelled?: () => void } = {}) {
+/**
+ * Cancels one reservation; on success the row leaves every cached list at once. Offline, the
+ * service worker keeps it (DESIGN 7): the row stays, marked as pending, until it is sent.
+ * `onDone` runs either way, when the confirmation may close.
+ */
+export function useCancelReservation({ onDone }: { onDone?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelReservation,
     // Offline, the service worker answers for the server and replays the call later.
     networkMode: 'always',
-    onSuccess: (answer, { reservation }) => {
+    onSuccess: async (result, { reservation }) => {
+      if (result.queued) {
+        await refreshOutbox();
+        toast.info(CANCEL_QUEUED);
+        onDone?.();
+        return;
+      }
       queryClient.setQueryData(allReservationsQuery().queryKey, (list) =>
         list?.filter((item) => item.id !== reservation.id),
       );
       void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
       // The vehicle's dates are free again: availability and fleet views must refetch.
       void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
-      toast.success(
-        answer?.queued
-          ? 'Cancelación pendiente: se enviará al recuperar la conexión'
-          : 'Reserva cancelada',
-      );
-      onCancelled?.();
+      toast.success('Reserva cancelada');
+      onDone?.();
     },
     onError: (error) => {
       toast.error(`Error al cancelar la reserva: ${apiErrorMessage(error, CANCEL_TEXTS)}`);
     },
   });
-}
-
-/** A UUID v4; crypto.randomUUID only exists on secure origins, so fall back to random bytes. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -11,9 +11,12 @@ import { conflictingVehicle, useChangeVehicleStatus } from './change-status.ts';
 
 vi.mock(import('../../../lib/api-client.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
-  api: vi.fn() as never,
+  api: Object.assign(vi.fn(), { raw: vi.fn() }) as never,
 }));
-const mockedApi = vi.mocked(api);
+const mockedRaw = vi.mocked(api.raw);
+
+/** What ofetch's raw call resolves with: the status and the parsed body. */
+const answer = (status: number, data: unknown) => ({ status, _data: data }) as never;
 
 function setup(vehicles: Vehicle[]) {
   const queryClient = new QueryClient({
@@ -26,7 +29,8 @@ function setup(vehicles: Vehicle[]) {
   const { result } = renderHook(() => useChangeVehicleStatus(), { wrapper });
   const statusInCache = () =>
     queryClient.getQueryData<Vehicle[]>(VEHICLE_LIST_KEY)?.map((vehicle) => vehicle.status);
-  return { result, statusInCache };
+  const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+  return { result, statusInCache, invalidated };
 }
 
 describe('useChangeVehicleStatus', () => {
@@ -34,13 +38,13 @@ describe('useChangeVehicleStatus', () => {
   const other = testVehicle({ id: 8, status: 'maintenanceCompleted' });
 
   beforeEach(() => {
-    mockedApi.mockReset();
+    mockedRaw.mockReset();
     session.login({ token: 'token', user: { id: 1, role: 'ADMIN' } });
   });
   afterEach(() => session.logout());
 
   it('sends a compare-and-set with the key made when the admin acted', async () => {
-    mockedApi.mockResolvedValue({ ...hilux, status: 'underMaintenance' });
+    mockedRaw.mockResolvedValue(answer(200, { ...hilux, status: 'underMaintenance' }));
     const { result, statusInCache } = setup([hilux, other]);
     await act(() =>
       result.current.mutateAsync({
@@ -49,17 +53,20 @@ describe('useChangeVehicleStatus', () => {
         idempotencyKey: 'k-123456',
       }),
     );
-    expect(mockedApi).toHaveBeenCalledWith('/vehicles/7', {
+    expect(mockedRaw).toHaveBeenCalledWith('/vehicles/7', {
       method: 'PUT',
       body: { status: 'underMaintenance', expectedStatus: 'maintenanceRequired' },
-      headers: { 'Idempotency-Key': 'k-123456' },
+      headers: {
+        'Idempotency-Key': 'k-123456',
+        'X-Outbox-Label': encodeURIComponent('Toyota Hilux: En mantenimiento'),
+      },
     });
     expect(statusInCache()).toEqual(['underMaintenance', 'maintenanceCompleted']);
   });
 
   it('moves the card at once and puts it back when the save fails', async () => {
     let fail: (error: unknown) => void = () => undefined;
-    mockedApi.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    mockedRaw.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
     const { result, statusInCache } = setup([hilux, other]);
     act(() => {
       result.current.mutate({ vehicle: hilux, status: 'outOfService', idempotencyKey: 'k-123456' });
@@ -71,6 +78,17 @@ describe('useChangeVehicleStatus', () => {
     expect(statusInCache()).toEqual(['maintenanceRequired', 'maintenanceCompleted']);
   });
 
+  it('keeps a move the service worker queued where the admin put it, without refetching', async () => {
+    mockedRaw.mockResolvedValue(answer(202, { queued: true, id: 'entry-1' }));
+    const { result, statusInCache, invalidated } = setup([hilux, other]);
+    const sent = await act(() =>
+      result.current.mutateAsync({ vehicle: hilux, status: 'outOfService', idempotencyKey: 'k-1' }),
+    );
+    expect(sent).toEqual({ queued: true, id: 'entry-1' });
+    expect(statusInCache()).toEqual(['outOfService', 'maintenanceCompleted']);
+    expect(invalidated).not.toHaveBeenCalled();
+  });
+
   it('shows where the vehicle really is after a conflict', async () => {
     const now = { ...hilux, status: 'outOfService' as const, version: 5 };
     const failure = await apiFailure(409, {
@@ -79,7 +97,7 @@ describe('useChangeVehicleStatus', () => {
       vehicle: now,
     });
     expect(conflictingVehicle(failure)).toEqual(now);
-    mockedApi.mockRejectedValue(failure);
+    mockedRaw.mockRejectedValue(failure);
     const { result, statusInCache } = setup([hilux, other]);
     await act(() =>
       result.current
@@ -102,6 +120,6 @@ describe('useChangeVehicleStatus', () => {
     expect(result.current.error?.message).toBe(
       'Solo los administradores pueden cambiar el estado de los vehículos',
     );
-    expect(mockedApi).not.toHaveBeenCalled();
+    expect(mockedRaw).not.toHaveBeenCalled();
   });
 });

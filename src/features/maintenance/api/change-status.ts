@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VehicleStatus } from '#domain/vehicle.ts';
-import { api } from '../../../lib/api-client.ts';
+import { STATUS_LABELS, type VehicleStatus } from '#domain/vehicle.ts';
 import { apiErrorBody, apiErrorStatus } from '../../../lib/api-error.ts';
+import { type QueuedResult, queuedRequest } from '../../../lib/outbox-client.ts';
+import { refreshOutbox } from '../../../lib/sw-bridge.ts';
 import {
   assertAdmin,
   VEHICLE_LIST_KEY,
@@ -18,18 +19,27 @@ export interface StatusChange {
   idempotencyKey: string;
 }
 
+/** What the pending list and the sync toasts call a move: 'Toyota Hilux: En mantenimiento'. */
+export function statusChangeLabel(vehicle: Vehicle, status: VehicleStatus): string {
+  return `${vehicle.brand} ${vehicle.name}: ${STATUS_LABELS[status]}`;
+}
+
 /**
  * PUT /api/vehicles/:id with { status, expectedStatus }: the server applies it only if the
  * vehicle is still where the admin saw it (DESIGN 7), else 409 STATUS_CONFLICT with the vehicle
- * as it is now.
+ * as it is now. Without a connection the service worker keeps it and answers {queued: true}.
  */
-export async function changeVehicleStatus(change: StatusChange): Promise<Vehicle | undefined> {
+export async function changeVehicleStatus(
+  change: StatusChange,
+): Promise<QueuedResult<Vehicle | undefined>> {
   assertAdmin('Solo los administradores pueden cambiar el estado de los vehículos');
   const { vehicle, status, maintenance, idempotencyKey } = change;
-  return api<Vehicle | undefined>(`/vehicles/${vehicle.id}`, {
+  return queuedRequest<Vehicle | undefined>({
     method: 'PUT',
+    path: `/vehicles/${vehicle.id}`,
     body: { status, expectedStatus: vehicle.status, ...(maintenance ? { maintenance } : {}) },
-    headers: { 'Idempotency-Key': idempotencyKey },
+    label: statusChangeLabel(vehicle, status),
+    idempotencyKey,
   });
 }
 
@@ -42,7 +52,8 @@ export function conflictingVehicle(error: unknown): Vehicle | null {
 
 /**
  * The board moves the card at once; a failure puts it back (or where the server says it is),
- * and every vehicle query is refreshed afterwards.
+ * and every vehicle query is refreshed afterwards. A move the service worker queued stays where
+ * the admin put it: the server has not seen it yet, so there is nothing to refresh.
  */
 export function useChangeVehicleStatus() {
   const queryClient = useQueryClient();
@@ -59,7 +70,10 @@ export function useChangeVehicleStatus() {
       await queryClient.cancelQueries({ queryKey: VEHICLE_LIST_KEY });
       patch(vehicle.id, (current) => ({ ...current, status }));
     },
-    onSuccess: (updated, { vehicle }) => {
+    onSuccess: async (result, { vehicle }) => {
+      // The pending mark must be on the card before anything could redraw it elsewhere.
+      if (result.queued) return refreshOutbox();
+      const updated = result.data;
       if (updated && typeof updated === 'object' && 'status' in updated) {
         patch(vehicle.id, () => updated);
       }
@@ -68,6 +82,7 @@ export function useChangeVehicleStatus() {
       const current = conflictingVehicle(error);
       patch(vehicle.id, (seen) => current ?? { ...seen, status: vehicle.status });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
+    onSettled: (result) =>
+      result?.queued ? undefined : queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
   });
 }
