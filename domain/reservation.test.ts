@@ -4,16 +4,15 @@ import { addDays, earliestSearchStart, todayInElSalvador } from './dates.ts';
 import {
   canCancel,
   DISPLAY_STATUS_LABELS,
-  dateRangeQuery,
   displayStatus,
   MAX_RENTAL_DAYS,
   mayManageReservationsOf,
   rangesOverlap,
   rentalDays,
-  reservationInput,
   totalPrice,
   validateReservationDates,
 } from './reservation.ts';
+import { dateRangeQuery, reservationInput } from './reservation-contracts.ts';
 import { fieldErrorsOf } from './user.ts';
 
 const TODAY = '2026-03-15';

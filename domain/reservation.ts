@@ -1,7 +1,6 @@
-import { daysBetween, parseCalendarDate, todayInElSalvador } from './dates.ts';
+import { daysBetween } from './dates.ts';
 import { roundToCents } from './money.ts';
-import { isAdmin } from './user.ts';
-import { z } from './zod.ts';
+import { isAdmin } from './roles.ts';
 
 /** The longest rental we take in one booking: a year keeps a typo from blocking a car for ever. */
 export const MAX_RENTAL_DAYS = 365;
@@ -92,83 +91,6 @@ export function canCancel(
   return reservation.status === 'active' && displayStatus(reservation, today) !== 'completed';
 }
 
-/** A date field typed as YYYY-MM-DD or dd-mm-yyyy, read as YYYY-MM-DD. */
-export function calendarDateField(required: string, invalid: string) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
-    .trim()
-    .min(1, required)
-    .max(10, invalid)
-    .describe('Fecha del calendario: YYYY-MM-DD o dd-mm-yyyy')
-    .transform((value, ctx) => {
-      const parsed = parseCalendarDate(value);
-      if (parsed) return parsed;
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    });
-}
-
-const MAX_ID = 2_147_483_647;
-
-/** An id typed as a positive integer or its digits (query strings and forms send text). */
-export function idField(required: string, invalid: string) {
-  return z
-    .union([z.number(), z.string()], {
-      error: (issue) => (issue.input === undefined ? required : invalid),
-    })
-    .transform((value, ctx) => {
-      if (value === '') {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : 0;
-      if (Number.isInteger(id) && id > 0 && id <= MAX_ID) return id;
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    });
-}
-
-const M = RESERVATION_MESSAGES;
-
-/** The create payload (SPEC 3.7) with the SPEC 5.1 rules; `today` is read when validating. */
-export function reservationInput(today: () => string = todayInElSalvador) {
-  return z
-    .strictObject({
-      vehicleId: idField(M.vehicleRequired, M.vehicleInvalid),
-      userId: idField(M.userInvalid, M.userInvalid).optional(),
-      startDate: calendarDateField(M.startRequired, M.startInvalid),
-      endDate: calendarDateField(M.endRequired, M.endInvalid),
-    })
-    .superRefine((data, ctx) => {
-      for (const { field, message } of validateReservationDates(
-        data.startDate,
-        data.endDate,
-        today(),
-      )) {
-        ctx.addIssue({ code: 'custom', message, path: [field] });
-      }
-    });
-}
-
-export const createReservationInput = reservationInput();
-export type CreateReservationInput = z.input<typeof createReservationInput>;
-export type CreateReservationData = z.output<typeof createReservationInput>;
-
-/** The two days of a query range (availability, by-date lists), both inclusive. */
-export const dateRangeFields = {
-  startDate: calendarDateField(M.startRequired, M.startInvalid),
-  endDate: calendarDateField(M.endRequired, M.endInvalid),
-};
-
-/** The refinement every query range carries: a range may be one day, never end before it starts. */
-export const rangeInOrder: [
-  (query: { startDate: string; endDate: string }) => boolean,
-  { message: string; path: string[] },
-] = [(query) => query.endDate >= query.startDate, { message: M.endBeforeStart, path: ['endDate'] }];
-
-export const dateRangeQuery = z.object(dateRangeFields).refine(...rangeInOrder);
-export type DateRange = z.output<typeof dateRangeQuery>;
-
 /** Who may read or cancel the reservations of `ownerId`: the owner and any admin. */
 export function mayManageReservationsOf(
   actor: { id: number; role?: string | null },
@@ -176,54 +98,3 @@ export function mayManageReservationsOf(
 ): boolean {
   return actor.id === ownerId || isAdmin(actor);
 }
-
-// ---- response contracts -----------------------------------------------------------------------
-
-const reservationUserView = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  dui: z.string(),
-});
-
-const reservationVehicleView = z.object({
-  id: z.number(),
-  name: z.string(),
-  brand: z.string(),
-  model: z.string(),
-  type: z.string(),
-  vehicleType: z.object({ type: z.string() }),
-  capacity: z.number(),
-  mainImageUrl: z.string().nullable(),
-  pricePerDay: z.number(),
-});
-
-/** A reservation as the API answers it (SPEC 3.6), with its derived days and display status. */
-export const reservationView = z.object({
-  id: z.number(),
-  startDate: z.string(),
-  endDate: z.string(),
-  createdAt: z.string(),
-  days: z.number(),
-  pricePerDay: z.number(),
-  totalPrice: z.number(),
-  status: z.enum(RESERVATION_STATUSES),
-  displayStatus: z.enum(DISPLAY_STATUSES),
-  cancelledAt: z.string().nullable(),
-  userId: z.number(),
-  vehicleId: z.number(),
-  user: reservationUserView,
-  vehicle: reservationVehicleView,
-});
-export type ReservationView = z.infer<typeof reservationView>;
-
-/** What anyone may learn about bookings: which vehicle is taken on which days, nothing personal. */
-export const bookedRangeView = z.object({
-  vehicleId: z.number(),
-  vehicle: z.object({ id: z.number() }),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type BookedRangeView = z.infer<typeof bookedRangeView>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, isAdmin, registerInput } from './user.ts';
+import { isAdmin } from './roles.ts';
+import { fieldErrorsOf, registerInput } from './user.ts';
 
 const valid = {
   firstName: 'Ana',

@@ -1,26 +1,7 @@
 import { isCommonPassword } from './common-passwords.ts';
 import { ageOn, isIsoDate, todayInElSalvador } from './dates.ts';
+import type { PublicUser } from './roles.ts';
 import { z } from './zod.ts';
-
-/** Roles as the server stores them. */
-export const ROLES = ['ADMIN', 'USER'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** The user as the API shows it: never a password hash, never a DUI outside admin views. */
-export interface PublicUser {
-  id: number;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-}
-
-export function isAdmin(user: { role?: string | null; roles?: readonly string[] } | null): boolean {
-  if (!user) return false;
-  if (user.role?.toUpperCase() === 'ADMIN') return true;
-  return (user.roles ?? []).some((role) => role.toUpperCase() === 'ADMIN');
-}
 
 export const MESSAGES = {
   firstNameRequired: 'El nombre es requerido',

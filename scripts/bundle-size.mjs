@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const html = readFileSync('dist/index.html', 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1],
+);
 const sizeOf = (file) => {
   const bytes = readFileSync(`dist/${file}`);
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -14,7 +16,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const first = initial.map(sizeOf);
 const total = (files, key) => files.reduce((sum, f) => sum + f[key], 0);
 console.log('Initial load of a public page (entry + preloaded chunks + CSS):');
-for (const f of first.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+for (const f of first.sort((a, b) => b.gzip - a.gzip))
+  console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
 const js = first.filter((f) => f.file.endsWith('.js'));
 console.log(`  JS:  ${kb(total(js, 'raw'))} raw, ${kb(total(js, 'gzip'))} gzip`);
 console.log(`  CSS: ${kb(total(first, 'gzip') - total(js, 'gzip'))} gzip`);

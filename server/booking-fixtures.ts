@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
-import type { Role } from '#domain/user.ts';
+import type { Role } from '#domain/roles.ts';
 import { type App, buildApp } from './app.ts';
 import { reservations, users, vehicles } from './db/schema.ts';
 import { toPublicUser } from './services/users.ts';

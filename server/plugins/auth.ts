@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdmin, type PublicUser, type Role } from '#domain/user.ts';
+import { isAdmin, type PublicUser, type Role } from '#domain/roles.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findUserById, toPublicUser } from '../services/users.ts';
 

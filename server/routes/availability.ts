@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dateRangeFields, rangeInOrder } from '#domain/reservation.ts';
+import { dateRangeFields, rangeInOrder } from '#domain/reservation-contracts.ts';
 import { typeFromText, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import { vehicleView } from '#domain/vehicle-contracts.ts';
 import { z } from '#domain/zod.ts';

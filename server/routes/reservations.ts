@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInElSalvador } from '#domain/dates.ts';
+import { RESERVATION_MESSAGES as M, mayManageReservationsOf } from '#domain/reservation.ts';
 import {
   bookedRangeView,
   createReservationInput,
   dateRangeQuery,
   idField,
-  RESERVATION_MESSAGES as M,
-  mayManageReservationsOf,
   reservationView,
-} from '#domain/reservation.ts';
-import { isAdmin } from '#domain/user.ts';
+} from '#domain/reservation-contracts.ts';
+import { isAdmin } from '#domain/roles.ts';
 import { z } from '#domain/zod.ts';
 import { forbidden } from '../errors.ts';
 import { requireAdmin, requireUser } from '../plugins/auth.ts';

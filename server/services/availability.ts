@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DateRange, rentalDays } from '#domain/reservation.ts';
+import { rentalDays } from '#domain/reservation.ts';
+import type { DateRange } from '#domain/reservation-contracts.ts';
 import type { VehicleType } from '#domain/vehicle.ts';
 import type { VehicleView } from '#domain/vehicle-contracts.ts';
 import type { Db } from '../db/client.ts';

@@ -1,16 +1,14 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
-  type BookedRangeView,
   canCancel,
-  type DateRange,
   displayStatus,
   RESERVATION_MESSAGES as M,
   mayManageReservationsOf,
-  type ReservationView,
   rentalDays,
   totalPrice,
 } from '#domain/reservation.ts';
-import type { PublicUser } from '#domain/user.ts';
+import type { BookedRangeView, DateRange, ReservationView } from '#domain/reservation-contracts.ts';
+import type { PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/pg-errors.ts';
 import { reservations, users, vehicles } from '../db/schema.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PublicUser, RegisterData, Role } from '#domain/user.ts';
+import type { PublicUser, Role } from '#domain/roles.ts';
+import type { RegisterData } from '#domain/user.ts';
 import { MESSAGES } from '#domain/user.ts';
 import type { Db } from '../db/client.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../db/pg-errors.ts';

@@ -1,5 +1,6 @@
 import { addDays } from '#domain/dates.ts';
-import type { DisplayStatus, ReservationView } from '#domain/reservation.ts';
+import type { DisplayStatus } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 
 /** What the dashboard calendar draws, before schedule-x turns the dates into Temporal values. */
 export interface CalendarEntry {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
-import type { ReservationView } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { countByDisplayStatus, withCurrentStatus } from '#domain/reservation-stats.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import { toCalendarEntries } from './calendar-events.ts';

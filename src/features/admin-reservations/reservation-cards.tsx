@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
-import type { ReservationView } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
 import { PendingCancelMark } from './pending-cancel-mark.tsx';

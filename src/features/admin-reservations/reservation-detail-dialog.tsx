@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
-import type { ReservationView } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationView } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import {
   addMonths,
   appliedFilterLabels,

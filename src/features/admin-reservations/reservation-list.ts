@@ -1,5 +1,6 @@
 import { addDays } from '#domain/dates.ts';
-import type { DisplayStatus, ReservationView } from '#domain/reservation.ts';
+import type { DisplayStatus } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import type { VehicleType } from '#domain/vehicle.ts';
 
 /** How the management table narrows, searches and orders the reservations (SPEC 2.12, 9). */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
-import type { ReservationView } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { api } from '../../lib/api-client.ts';
 import { openOutboxStore } from '../../lib/outbox-store.ts';
 import { refreshOutbox } from '../../lib/sw-bridge.ts';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Ban, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
-import { canCancel, type ReservationView } from '#domain/reservation.ts';
+import { canCancel } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import {
   countByDisplayStatus,
   totalRevenue,

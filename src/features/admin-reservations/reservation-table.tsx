@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
-import type { ReservationView } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { PendingCancelMark } from './pending-cancel-mark.tsx';
 import { type RowActions, RowIconActions } from './reservation-actions.tsx';
 import type { SortKey, SortState } from './reservation-list.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ReservationView } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
 import { queuedRequest } from '../../../lib/outbox-client.ts';
 import { refreshOutbox } from '../../../lib/sw-bridge.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReservationView } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { api } from '../../../lib/api-client.ts';
 import {
   apiErrorMessage,

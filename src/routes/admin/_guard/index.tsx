@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ReservationView } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { MaintenanceAlerts } from '../../../features/admin-dashboard/maintenance-alerts.tsx';
 import { ReservationCalendar } from '../../../features/admin-dashboard/reservation-calendar.tsx';
