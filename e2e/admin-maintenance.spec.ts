@@ -110,9 +110,15 @@ test('an admin moves a card with the keyboard and records the finished maintenan
   ).toBeVisible();
   expect(await statusOf(page, vehicle.id)).toBe('maintenanceRequired');
 
+  // Each key waits for what the screen reader says: dnd-kit listens for the arrows only from
+  // the task after the pick-up, so keys typed faster than a person would could be lost.
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText(
+    `Tomaste el vehículo ${vehicle.name}, en la columna "Requiere mantenimiento"`,
+  );
   await page.keyboard.press('ArrowRight');
+  await expect(liveRegion(page)).toContainText('está sobre la columna "En mantenimiento"');
   await page.keyboard.press('Space');
   await expect(
     column(page, 'En mantenimiento').getByRole('article', { name: vehicle.name }),
@@ -122,7 +128,11 @@ test('an admin moves a card with the keyboard and records the finished maintenan
   await expect(handle).toBeFocused();
 
   await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText(
+    `Tomaste el vehículo ${vehicle.name}, en la columna "En mantenimiento"`,
+  );
   await page.keyboard.press('ArrowRight');
+  await expect(liveRegion(page)).toContainText('está sobre la columna "Mantenimiento al día"');
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: 'Registrar Mantenimiento' });
   await expect(details).toBeVisible();
@@ -215,6 +225,7 @@ test.describe('on a phone', () => {
     const handle = page.getByRole('button', { name: `Mover ${vehicle.name}` });
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect(liveRegion(page)).toContainText(`Tomaste el vehículo ${vehicle.name}`);
     await page.keyboard.press('ArrowRight');
     await expect(liveRegion(page)).toContainText('está sobre la columna "En mantenimiento"');
     await page.keyboard.press('Space');

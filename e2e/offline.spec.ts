@@ -217,12 +217,14 @@ test('an admin offline moves three cards and cancels a reservation; a reload kee
   await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
 
   // 1. With the keyboard: Alfa goes to the workshop.
+  // Each key waits for what a screen reader hears: dnd-kit only listens for the arrows from the
+  // task after the pick-up.
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: `Mover ${alfa.name}` }).focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion).toContainText(`Tomaste el vehículo ${alfa.name}`);
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
-    'está sobre la columna "En mantenimiento"',
-  );
+  await expect(liveRegion).toContainText('está sobre la columna "En mantenimiento"');
   await page.keyboard.press('Space');
   await pendingIn(alfa, 'En mantenimiento');
   await expect(toast(page, MOVE_QUEUED(alfa.name, 'En mantenimiento'))).toBeVisible();

@@ -61,26 +61,7 @@ export function VehicleGallery({ title, vehicle }: VehicleGalleryProps) {
             <Expand aria-hidden="true" className="size-4" />
           </span>
         </button>
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              aria-label="Imagen anterior"
-              onClick={() => step(-1)}
-              className={`${ARROW_BUTTON} left-3`}
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              aria-label="Imagen siguiente"
-              onClick={() => step(1)}
-              className={`${ARROW_BUTTON} right-3`}
-            >
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
-          </>
-        ) : null}
+        {count > 1 ? <GalleryArrows onStep={step} inset="3" /> : null}
         <p
           aria-live="polite"
           className="absolute bottom-3 left-3 rounded-full bg-navy-950/80 px-3 py-1 text-xs text-white"
@@ -148,30 +129,35 @@ export function VehicleGallery({ title, vehicle }: VehicleGalleryProps) {
                 onError={() => markFailed(src)}
                 className="max-h-full max-w-full object-contain"
               />
-              {count > 1 ? (
-                <>
-                  <button
-                    type="button"
-                    aria-label="Imagen anterior"
-                    onClick={() => step(-1)}
-                    className={`${ARROW_BUTTON} left-4`}
-                  >
-                    <ChevronLeft aria-hidden="true" className="size-6" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label="Imagen siguiente"
-                    onClick={() => step(1)}
-                    className={`${ARROW_BUTTON} right-4`}
-                  >
-                    <ChevronRight aria-hidden="true" className="size-6" />
-                  </button>
-                </>
-              ) : null}
+              {count > 1 ? <GalleryArrows onStep={step} inset="4" /> : null}
             </div>
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
     </section>
+  );
+}
+
+/** Previous / next buttons over an image; `inset` keeps them off the edge (Tailwind spacing). */
+function GalleryArrows({ onStep, inset }: { onStep(delta: number): void; inset: '3' | '4' }) {
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Imagen anterior"
+        onClick={() => onStep(-1)}
+        className={`${ARROW_BUTTON} ${inset === '3' ? 'left-3' : 'left-4'}`}
+      >
+        <ChevronLeft aria-hidden="true" className="size-6" />
+      </button>
+      <button
+        type="button"
+        aria-label="Imagen siguiente"
+        onClick={() => onStep(1)}
+        className={`${ARROW_BUTTON} ${inset === '3' ? 'right-3' : 'right-4'}`}
+      >
+        <ChevronRight aria-hidden="true" className="size-6" />
+      </button>
+    </>
   );
 }
