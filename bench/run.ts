@@ -16,9 +16,14 @@ import { benchRange } from './seed.ts';
 import type { ServerReport } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
-const CONCURRENCY = [10, 50];
-/** Availability also alone (one connection): its latency beside the bare query's. */
-const SOLO = 1;
+/** Connections per stream: availability also alone, for its latency beside the bare query's. */
+const LEVELS = {
+  availability: [1, 10, 50],
+  catalogue: [10, 50],
+  'catalogue gzip': [10],
+  revalidation: [10],
+  booking: [10, 50],
+};
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Row {
@@ -28,6 +33,7 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** 2xx answers (304 for revalidation). */
   ok: number;
   other: number;
   errors: number;
@@ -57,8 +63,12 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The three request streams; bookings take distinct future ranges so nearly all succeed. */
-function streams(report: ServerReport) {
+/**
+ * The request streams; bookings take distinct future ranges so nearly all succeed. `catalogue
+ * gzip` asks as browsers do (Accept-Encoding); `revalidation` is a client that already holds the
+ * catalogue asking whether it changed (If-None-Match): 304.
+ */
+function streams(report: ServerReport, catalogueEtag: string) {
   let search = 0;
   let booking = 0;
   const ids = report.readyVehicleIds;
@@ -77,6 +87,12 @@ function streams(report: ServerReport) {
       },
     ] as Request[],
     catalogue: [{ method: 'GET', path: '/api/vehicles' }] as Request[],
+    'catalogue gzip': [
+      { method: 'GET', path: '/api/vehicles', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    ] as Request[],
+    revalidation: [
+      { method: 'GET', path: '/api/vehicles', headers: { 'if-none-match': catalogueEtag } },
+    ] as Request[],
     booking: [
       {
         method: 'POST',
@@ -125,16 +141,20 @@ async function benchEngine(
   console.log(
     `   ${report.vehicles} vehicles, ${report.reservations} reservations seeded in ${report.seedSeconds.toFixed(1)} s;` +
       ` bare availability SQL median ${report.floor.medianMs.toFixed(2)} ms, p99 ${report.floor.p99Ms.toFixed(2)} ms` +
-      ` (${report.floor.runs} runs, ${report.floor.rows} rows)`,
+      ` (${report.floor.runs} runs, ${report.floor.rows} rows); bare catalogue SQL median` +
+      ` ${report.catalogueFloor.medianMs.toFixed(2)} ms, p99 ${report.catalogueFloor.p99Ms.toFixed(2)} ms`,
   );
   const rows: Row[] = [];
   try {
-    const requests = streams(report);
+    const catalogue = await fetch(`http://127.0.0.1:${report.port}/api/vehicles`);
+    await catalogue.arrayBuffer();
+    const requests = streams(report, catalogue.headers.get('etag') ?? '');
     for (const stream of Object.values(requests)) await load(report.port, 10, stream, 1);
     for (const [endpoint, stream] of Object.entries(requests)) {
-      const levels = endpoint === 'availability' ? [SOLO, ...CONCURRENCY] : CONCURRENCY;
+      const levels = LEVELS[endpoint as keyof typeof requests];
       for (const connections of levels) {
         const result = await load(report.port, connections, stream);
+        const ok = endpoint === 'revalidation' ? result['3xx'] : result['2xx'];
         const row: Row = {
           engine,
           endpoint,
@@ -142,14 +162,14 @@ async function benchEngine(
           rps: result.requests.average,
           p50: result.latency.p50,
           p99: result.latency.p99,
-          ok: result['2xx'],
-          other: result.non2xx,
+          ok,
+          other: result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'] - ok,
           errors: result.errors + result.timeouts,
         };
         rows.push(row);
         console.log(
-          `   ${endpoint.padEnd(12)} c=${String(connections).padEnd(3)} ${row.rps.toFixed(0).padStart(6)} req/s` +
-            `  p50 ${row.p50} ms  p99 ${row.p99} ms  2xx ${row.ok}  other ${row.other}  errors ${row.errors}`,
+          `   ${endpoint.padEnd(14)} c=${String(connections).padEnd(3)} ${row.rps.toFixed(0).padStart(6)} req/s` +
+            `  p50 ${row.p50} ms  p99 ${row.p99} ms  ok ${row.ok}  other ${row.other}  errors ${row.errors}`,
         );
       }
     }
@@ -181,7 +201,7 @@ async function withScratchPostgres<T>(work: (url: string) => Promise<T>): Promis
 
 function markdown(results: { rows: Row[]; report: ServerReport }[]): string {
   const lines = [
-    '| engine | endpoint | connections | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors |',
+    '| engine | endpoint | connections | req/s | p50 ms | p99 ms | ok | other | errors |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { rows } of results) {
@@ -193,13 +213,18 @@ function markdown(results: { rows: Row[]; report: ServerReport }[]): string {
   }
   lines.push(
     '',
-    '| engine | bare availability SQL median ms | p99 ms | rows per query |',
-    '|---|---|---|---|',
+    '| engine | bare statement | runs | median ms | p99 ms | vehicles per answer |',
+    '|---|---|---|---|---|---|',
   );
   for (const { rows, report } of results) {
-    lines.push(
-      `| ${rows[0]?.engine} | ${report.floor.medianMs.toFixed(2)} | ${report.floor.p99Ms.toFixed(2)} | ${report.floor.rows} |`,
-    );
+    for (const [name, floor] of [
+      ['availability', report.floor],
+      ['catalogue', report.catalogueFloor],
+    ] as const) {
+      lines.push(
+        `| ${rows[0]?.engine} | ${name} | ${floor.runs} | ${floor.medianMs.toFixed(2)} | ${floor.p99Ms.toFixed(2)} | ${floor.rows} |`,
+      );
+    }
   }
   return lines.join('\n');
 }

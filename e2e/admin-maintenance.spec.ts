@@ -14,6 +14,20 @@ const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
+/**
+ * Presses an arrow while a card is held until the screen reader names the column it is over.
+ * dnd-kit starts listening for arrows a moment after the pick-up; a key typed before that is
+ * lost, so it is pressed again only while nothing has moved yet (never twice over a move).
+ */
+async function moveHeldCard(page: Page, key: string, announced: string) {
+  await expect(async () => {
+    if ((await liveRegion(page).textContent())?.startsWith('Tomaste')) {
+      await page.keyboard.press(key);
+    }
+    await expect(liveRegion(page)).toContainText(announced, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 async function openBoard(page: Page, query: string) {
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
@@ -101,8 +115,7 @@ test('an admin moves a card with the keyboard and records the finished maintenan
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(liveRegion(page)).toContainText(`Tomaste el vehículo ${vehicle.name}`);
-  await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('está sobre la columna "En mantenimiento"');
+  await moveHeldCard(page, 'ArrowRight', 'está sobre la columna "En mantenimiento"');
   await page.keyboard.press('Escape');
   await expect(liveRegion(page)).toContainText('Movimiento cancelado');
   await expect(
@@ -117,8 +130,7 @@ test('an admin moves a card with the keyboard and records the finished maintenan
   await expect(liveRegion(page)).toContainText(
     `Tomaste el vehículo ${vehicle.name}, en la columna "Requiere mantenimiento"`,
   );
-  await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('está sobre la columna "En mantenimiento"');
+  await moveHeldCard(page, 'ArrowRight', 'está sobre la columna "En mantenimiento"');
   await page.keyboard.press('Space');
   await expect(
     column(page, 'En mantenimiento').getByRole('article', { name: vehicle.name }),
@@ -131,8 +143,7 @@ test('an admin moves a card with the keyboard and records the finished maintenan
   await expect(liveRegion(page)).toContainText(
     `Tomaste el vehículo ${vehicle.name}, en la columna "En mantenimiento"`,
   );
-  await page.keyboard.press('ArrowRight');
-  await expect(liveRegion(page)).toContainText('está sobre la columna "Mantenimiento al día"');
+  await moveHeldCard(page, 'ArrowRight', 'está sobre la columna "Mantenimiento al día"');
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: 'Registrar Mantenimiento' });
   await expect(details).toBeVisible();
@@ -226,8 +237,7 @@ test.describe('on a phone', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(liveRegion(page)).toContainText(`Tomaste el vehículo ${vehicle.name}`);
-    await page.keyboard.press('ArrowRight');
-    await expect(liveRegion(page)).toContainText('está sobre la columna "En mantenimiento"');
+    await moveHeldCard(page, 'ArrowRight', 'está sobre la columna "En mantenimiento"');
     await page.keyboard.press('Space');
     await expect(
       column(page, 'En mantenimiento').getByRole('article', { name: vehicle.name }),

@@ -1,9 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dateRangeFields, rangeInOrder } from '#domain/reservation-contracts.ts';
 import { typeFromText, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import { vehicleView } from '#domain/vehicle-contracts.ts';
 import { z } from '#domain/zod.ts';
+import { sendJsonText } from '../http-json.ts';
 import { availableVehiclesJson } from '../services/availability.ts';
 
 const errorBody = z.object({
@@ -28,14 +28,6 @@ export const availableVehicleView = vehicleView.extend({
   totalPrice: z.number(),
 });
 
-/**
- * JSON text built by the database goes out as is: Fastify skips serialisation for a string
- * with a JSON content type. The schema documents it; availability.test.ts holds it to it.
- */
-function sendJsonText(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
 /** GET /api/vehicles/available: registered under /vehicles, where it outranks '/:id'. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -53,7 +45,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { startDate, endDate, type } = request.query;
-      return sendJsonText(reply, await availableVehiclesJson(db, { startDate, endDate }, type));
+      const json = await availableVehiclesJson(db, { startDate, endDate }, type);
+      return sendJsonText(request, reply, json);
     },
   );
 };

@@ -3,14 +3,11 @@ import { typeFromText, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import { createVehicleInput, updateVehicleInput, vehicleView } from '#domain/vehicle-contracts.ts';
 import { z } from '#domain/zod.ts';
 import { notFound } from '../errors.ts';
+import { sendJsonAnswer, sendJsonText } from '../http-json.ts';
 import { requireAdmin } from '../plugins/auth.ts';
-import {
-  archiveVehicle,
-  createVehicle,
-  findVehicle,
-  listVehicles,
-  updateVehicle,
-} from '../services/vehicles.ts';
+import { catalogueReader } from '../services/catalogue.ts';
+import { vehicleJson } from '../services/vehicle-json.ts';
+import { archiveVehicle, createVehicle, updateVehicle } from '../services/vehicles.ts';
 
 const errorBody = z.object({
   error: z.string(),
@@ -46,6 +43,7 @@ const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: error
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const readCatalogue = catalogueReader(db);
 
   app.get(
     '/',
@@ -57,7 +55,10 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(vehicleView), 400: errorBody },
       },
     },
-    async (request) => listVehicles(db, { type: request.query.type }),
+    async (request, reply) => {
+      const answer = await readCatalogue({ type: request.query.type });
+      return sendJsonAnswer(request, reply, answer);
+    },
   );
 
   app.get(
@@ -70,10 +71,10 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vehicleView, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => {
-      const vehicle = await findVehicle(db, request.params.id);
-      if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
-      return vehicle;
+    async (request, reply) => {
+      const json = await vehicleJson(db, request.params.id);
+      if (json === null) throw notFound(VEHICLE_MESSAGES.notFound);
+      return sendJsonText(request, reply, json);
     },
   );
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { VEHICLE_MESSAGES, type VehicleType } from '#domain/vehicle.ts';
+import { desc, eq } from 'drizzle-orm';
+import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import type { MaintenanceDetails, MaintenanceRecordView } from '#domain/vehicle-contracts.ts';
 import type { Db } from '../db/client.ts';
-import { maintenanceRecords, vehicles } from '../db/schema.ts';
+import { maintenanceRecords } from '../db/schema.ts';
 
 type MaintenanceRow = typeof maintenanceRecords.$inferSelect;
 
@@ -17,33 +17,6 @@ export function toMaintenanceRecordView(row: MaintenanceRow): MaintenanceRecordV
     cost: row.cost,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function groupByVehicle(rows: MaintenanceRow[]): Map<number, MaintenanceRecordView[]> {
-  const byVehicle = new Map<number, MaintenanceRecordView[]>();
-  for (const row of rows) {
-    const list = byVehicle.get(row.vehicleId) ?? [];
-    list.push(toMaintenanceRecordView(row));
-    byVehicle.set(row.vehicleId, list);
-  }
-  return byVehicle;
-}
-
-/** The history of every listed (unarchived) vehicle, newest first, in one query. */
-export async function recordsOfListedVehicles(
-  db: Db,
-  type?: VehicleType,
-): Promise<Map<number, MaintenanceRecordView[]>> {
-  const listed = db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(isNull(vehicles.archivedAt), type ? eq(vehicles.vehicleType, type) : undefined));
-  const rows = await db
-    .select()
-    .from(maintenanceRecords)
-    .where(inArray(maintenanceRecords.vehicleId, listed))
-    .orderBy(...newestFirst);
-  return groupByVehicle(rows);
 }
 
 export async function recordsOfVehicle(

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { todayInElSalvador } from '#domain/dates.ts';
-import { planStatusChange, VEHICLE_MESSAGES, type VehicleType } from '#domain/vehicle.ts';
+import { planStatusChange, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import type {
   CreateVehicleData,
   MaintenanceRecordView,
@@ -10,12 +10,7 @@ import type {
 import type { Db } from '../db/client.ts';
 import { reservations, vehicles } from '../db/schema.ts';
 import { conflict, notFound, validationError } from '../errors.ts';
-import {
-  lastServiceKm,
-  recordMaintenance,
-  recordsOfListedVehicles,
-  recordsOfVehicle,
-} from './maintenance.ts';
+import { lastServiceKm, recordMaintenance, recordsOfVehicle } from './maintenance.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -51,30 +46,6 @@ export function toVehicleView(row: VehicleRow, records: MaintenanceRecordView[])
 
 async function viewOf(db: Db, row: VehicleRow): Promise<VehicleView> {
   return toVehicleView(row, await recordsOfVehicle(db, row.id));
-}
-
-/** Every unarchived vehicle in any status: the screens filter by status themselves. */
-export async function listVehicles(
-  db: Db,
-  filter: { type?: VehicleType } = {},
-): Promise<VehicleView[]> {
-  const [rows, records] = await Promise.all([
-    db
-      .select()
-      .from(vehicles)
-      .where(and(listed, filter.type ? eq(vehicles.vehicleType, filter.type) : undefined))
-      .orderBy(asc(vehicles.id)),
-    recordsOfListedVehicles(db, filter.type),
-  ]);
-  return rows.map((row) => toVehicleView(row, records.get(row.id) ?? []));
-}
-
-export async function findVehicle(db: Db, id: number): Promise<VehicleView | null> {
-  const [row] = await db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, id), listed));
-  return row ? viewOf(db, row) : null;
 }
 
 export async function createVehicle(db: Db, data: CreateVehicleData): Promise<VehicleView> {

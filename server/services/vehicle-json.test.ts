@@ -1,0 +1,96 @@
+import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleView } from '#domain/vehicle-contracts.ts';
+import { z } from '#domain/zod.ts';
+import type { App } from '../app.ts';
+import { addVehicle } from '../booking-fixtures.ts';
+import { maintenanceRecords, vehicles } from '../db/schema.ts';
+import { createTestApp, ENGINES } from '../test-support.ts';
+import { recordsOfVehicle } from './maintenance.ts';
+import { jsonOf, vehicleJson, vehicleListQuery } from './vehicle-json.ts';
+import { toVehicleView } from './vehicles.ts';
+
+/** The database's JSON text must say exactly what toVehicleView says of the same rows. */
+describe.each(ENGINES)('vehicle JSON built in SQL on %s', (engine) => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+    const { db } = app.database;
+    await addVehicle(app, {
+      kmForMaintenance: null,
+      mainImageUrl: null,
+      insurancePhone: null,
+      features: [],
+      imageUrls: [],
+    });
+    const odd = await addVehicle(app, {
+      name: 'Comillas "dobles", \\barra\\ y\nsalto — ñandú 🚗',
+      vehicleType: 'PickUp',
+      pricePerDay: 0.01,
+      status: 'outOfService',
+      imageUrls: ['https://cdn.example.com/a b.jpg', '/vehicles/x.svg'],
+    });
+    const serviced = await addVehicle(app, { vehicleType: 'SUV', pricePerDay: 99_999.99 });
+    await addVehicle(app, { archivedAt: new Date() });
+    await db.insert(maintenanceRecords).values([
+      { vehicleId: serviced.id, maintenanceDate: '2026-01-10', kmAtMaintenance: 500, cost: 65.5 },
+      // Same day: the higher id comes first, as recordsOfVehicle orders them.
+      { vehicleId: serviced.id, maintenanceDate: '2026-03-01', kmAtMaintenance: 900, cost: 0 },
+      {
+        vehicleId: serviced.id,
+        maintenanceDate: '2026-03-01',
+        kmAtMaintenance: 950,
+        description: 'Frenos "traseros"',
+        cost: null,
+      },
+      { vehicleId: odd.id, maintenanceDate: '2025-12-31', kmAtMaintenance: 0, description: '' },
+    ]);
+    // Microseconds, which both paths cut to milliseconds.
+    await db
+      .update(vehicles)
+      .set({ lastMaintenanceAlertAt: sql`'2026-01-02 03:04:05.678999+00'::timestamptz` })
+      .where(eq(vehicles.id, odd.id));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function expectedViews() {
+    const { db } = app.database;
+    const rows = await db
+      .select()
+      .from(vehicles)
+      .where(isNull(vehicles.archivedAt))
+      .orderBy(asc(vehicles.id));
+    return Promise.all(
+      rows.map(async (row) => toVehicleView(row, await recordsOfVehicle(db, row.id))),
+    );
+  }
+
+  it('lists every unarchived vehicle as toVehicleView does, filtered by type', async () => {
+    const expected = await expectedViews();
+    const list = JSON.parse((await jsonOf(app.database.db, vehicleListQuery())) ?? '');
+    expect(list).toEqual(expected);
+    expect(z.array(vehicleView).safeParse(list).success).toBe(true);
+    // Same keys in the same order as the zod serialiser writes them.
+    expect(Object.keys(list[0])).toEqual(Object.keys(vehicleView.shape));
+    const pickups = JSON.parse(
+      (await jsonOf(app.database.db, vehicleListQuery({ type: 'PickUp' }))) ?? '',
+    );
+    expect(pickups).toEqual(expected.filter((v) => v.type === 'PickUp'));
+  });
+
+  it('answers one vehicle, or null when it is missing or archived', async () => {
+    const expected = await expectedViews();
+    for (const view of expected) {
+      expect(JSON.parse((await vehicleJson(app.database.db, view.id)) ?? 'null')).toEqual(view);
+    }
+    const [archived] = await app.database.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(isNotNull(vehicles.archivedAt));
+    expect(await vehicleJson(app.database.db, archived?.id ?? 0)).toBeNull();
+    expect(await vehicleJson(app.database.db, 999_999)).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { VehicleType } from '#domain/vehicle.ts';
+import type { Db } from '../db/client.ts';
+
+/**
+ * Vehicles as the API shows them (toVehicleView in vehicles.ts), written as JSON text by the
+ * database. Read paths send that text as is: at fleet scale, mapping rows and re-serialising
+ * them through zod in JavaScript cost many times the query. vehicle-json.test.ts holds this
+ * path to toVehicleView, value for value.
+ */
+
+/** A timestamp written as JavaScript's toISOString() writes it, so both paths answer alike. */
+const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The select list of one vehicle's view over `vehicles v` joined to `vehicleHistory`, in the
+ * order of the zod contract (vehicleView), so the text reads as its serialiser would write it.
+ */
+export const vehicleViewColumns = sql`
+  v.id, v.name, v.brand, v.model, v.capacity,
+  json_build_object('type', v.vehicle_type) as "vehicleType", v.vehicle_type as type,
+  v.price_per_day as "pricePerDay", v.price_per_day as price,
+  v.kilometers, v.km_for_maintenance as "kmForMaintenance", v.features,
+  v.main_image_url as "mainImageUrl", v.image_urls as "imageUrls", v.status,
+  v.insurance_phone as "insurancePhone", v.version,
+  ${iso(sql`v.last_maintenance_alert_at`)} as "lastMaintenanceAlertAt",
+  history.last_date as "lastMaintenanceDate",
+  ${iso(sql`v.created_at`)} as "createdAt", ${iso(sql`v.updated_at`)} as "updatedAt",
+  coalesce(history.records, '[]'::json) as "maintenanceRecords"`;
+
+/** Each vehicle's maintenance history, newest first (recordsOfVehicle's order), as `history`. */
+export const vehicleHistory = sql`
+  left join lateral (
+    select max(m.maintenance_date) as last_date,
+           json_agg(json_build_object(
+             'id', m.id, 'maintenanceDate', m.maintenance_date,
+             'kmAtMaintenance', m.km_at_maintenance, 'description', m.description,
+             'cost', m.cost, 'createdAt', ${iso(sql`m.created_at`)}
+           ) order by m.maintenance_date desc, m.id desc) as records
+    from maintenance_records m
+    where m.vehicle_id = v.id
+  ) history on true`;
+
+/** The `json` column of a raw statement's only row; both drivers answer with { rows }. */
+export async function jsonOf(db: Db, query: SQL): Promise<string | null> {
+  const result = (await db.execute(query)) as unknown as { rows: { json: string | null }[] };
+  return result.rows[0]?.json ?? null;
+}
+
+/** The catalogue: every unarchived vehicle in any status (the screens filter by status). */
+export function vehicleListQuery(filter: { type?: VehicleType } = {}): SQL {
+  return sql`
+    select coalesce(json_agg(vehicle order by vehicle.id), '[]'::json)::text as json
+    from (
+      select ${vehicleViewColumns}
+      from vehicles v
+      ${vehicleHistory}
+      where v.archived_at is null
+        ${filter.type ? sql`and v.vehicle_type = ${filter.type}` : sql``}
+    ) vehicle`;
+}
+
+/** One unarchived vehicle's JSON text, or null when there is none (or it is archived). */
+export function vehicleJson(db: Db, id: number): Promise<string | null> {
+  return jsonOf(
+    db,
+    sql`
+      select row_to_json(vehicle)::text as json
+      from (
+        select ${vehicleViewColumns}
+        from vehicles v
+        ${vehicleHistory}
+        where v.id = ${id} and v.archived_at is null
+      ) vehicle`,
+  );
+}
