@@ -2,16 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
-import {
-  VEHICLE_LIST_ERROR_TEXTS,
-  type Vehicle,
-  vehiclesQueryOptions,
-} from '../../lib/vehicles.ts';
+import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
+import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
 import { reservedVehiclesQueryOptions } from './api/get-reserved-vehicles.ts';
 import { CreateVehicleDialog } from './create-vehicle-dialog.tsx';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog.tsx';
@@ -102,14 +97,7 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
       />
 
       {vehiclesQuery.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-3">
-            <span>{apiErrorMessage(vehiclesQuery.error, VEHICLE_LIST_ERROR_TEXTS)}</span>
-            <Button variant="secondary" className="min-h-9" onClick={refresh}>
-              Reintentar
-            </Button>
-          </div>
-        </Alert>
+        <VehicleListError error={vehiclesQuery.error} onRetry={refresh} />
       ) : null}
 
       {vehicles === undefined ? (

@@ -2,20 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Info, RefreshCw, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { apiErrorMessage } from '../../lib/api-error.ts';
+import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
 import { usePendingIds, usePendingStatuses } from '../../lib/outbox-client.ts';
-import {
-  VEHICLE_LIST_ERROR_TEXTS,
-  type Vehicle,
-  vehiclesQueryOptions,
-} from '../../lib/vehicles.ts';
+import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
 import { Board } from './board.tsx';
 import { confirmMoveText, filterBoard, withPendingStatuses } from './board-logic.ts';
 import type { BoardSearch } from './board-search.ts';
@@ -130,18 +125,10 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
       </search>
 
       {vehiclesQuery.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center gap-3">
-            <span>{apiErrorMessage(vehiclesQuery.error, VEHICLE_LIST_ERROR_TEXTS)}</span>
-            <Button
-              variant="secondary"
-              className="min-h-9"
-              onClick={() => void vehiclesQuery.refetch()}
-            >
-              Reintentar
-            </Button>
-          </div>
-        </Alert>
+        <VehicleListError
+          error={vehiclesQuery.error}
+          onRetry={() => void vehiclesQuery.refetch()}
+        />
       ) : null}
 
       {vehicles === undefined ? (
