@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { todayInElSalvador } from '../domain/dates.ts';
+import { DEFAULT_MAX_UPCOMING_RESERVATIONS } from '../domain/reservation.ts';
 import { buildApp } from '../server/app.ts';
-import { DEFAULT_LOGIN_THROTTLE } from '../server/config.ts';
+import { DEFAULT_LOGIN_THROTTLE, DEFAULT_REGISTER_THROTTLE } from '../server/config.ts';
 import type { DatabaseConfig } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { availableVehiclesQuery } from '../server/services/availability.ts';
@@ -59,6 +60,8 @@ const app = await buildApp({
   jwtSecret: randomBytes(32).toString('hex'),
   tokenTtl: '1h',
   loginThrottle: DEFAULT_LOGIN_THROTTLE,
+  registerThrottle: DEFAULT_REGISTER_THROTTLE,
+  maxUpcomingReservations: DEFAULT_MAX_UPCOMING_RESERVATIONS,
   logger: false,
   trustProxy: false,
 });

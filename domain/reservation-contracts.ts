@@ -1,6 +1,7 @@
-import { parseCalendarDate, todayInElSalvador } from './dates.ts';
+import { daysBetween, parseCalendarDate, todayInElSalvador } from './dates.ts';
 import {
   DISPLAY_STATUSES,
+  MAX_QUERY_RANGE_DAYS,
   RESERVATION_MESSAGES,
   RESERVATION_STATUSES,
   validateReservationDates,
@@ -84,7 +85,14 @@ export const rangeInOrder: [
   { message: string; path: string[] },
 ] = [(query) => query.endDate >= query.startDate, { message: M.endBeforeStart, path: ['endDate'] }];
 
-export const dateRangeQuery = z.object(dateRangeFields).refine(...rangeInOrder);
+/** The by-date list: at most a year at a time, so one request cannot ask for every booking. */
+export const dateRangeQuery = z
+  .object(dateRangeFields)
+  .refine(...rangeInOrder)
+  .refine((query) => daysBetween(query.startDate, query.endDate) < MAX_QUERY_RANGE_DAYS, {
+    message: M.rangeTooLong,
+    path: ['endDate'],
+  });
 export type DateRange = z.output<typeof dateRangeQuery>;
 
 // ---- response contracts -----------------------------------------------------------------------

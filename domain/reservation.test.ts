@@ -6,6 +6,7 @@ import {
   DISPLAY_STATUS_LABELS,
   displayStatus,
   MAX_RENTAL_DAYS,
+  MAX_START_AHEAD_DAYS,
   mayManageReservationsOf,
   rangesOverlap,
   rentalDays,
@@ -41,7 +42,7 @@ describe('reservation dates and price', () => {
   it('prices any valid range as days x price, in whole cents, and accepts it', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 800 }),
+        fc.integer({ min: 0, max: MAX_START_AHEAD_DAYS }),
         fc.integer({ min: 1, max: MAX_RENTAL_DAYS }),
         price,
         (offset, days, perDay) => {
@@ -85,6 +86,26 @@ describe('reservation dates and price', () => {
     expect(validateReservationDates(TODAY, addDays(TODAY, MAX_RENTAL_DAYS + 1), TODAY)).toEqual([
       { field: 'endDate', message: 'Una reserva no puede superar 365 días' },
     ]);
+  });
+
+  it('takes bookings that start within 365 days of today, not later', () => {
+    const last = addDays(TODAY, MAX_START_AHEAD_DAYS);
+    expect(validateReservationDates(last, addDays(last, 2), TODAY)).toEqual([]);
+    const tooFar = addDays(last, 1);
+    expect(validateReservationDates(tooFar, addDays(tooFar, 2), TODAY)).toEqual([
+      {
+        field: 'startDate',
+        message: 'La fecha de inicio debe estar dentro de los próximos 365 días',
+      },
+    ]);
+  });
+
+  it('answers the by-date list for at most 366 days at a time', () => {
+    const year = { startDate: '2028-01-01', endDate: '2028-12-31' };
+    expect(dateRangeQuery.safeParse(year).success).toBe(true);
+    const longer = dateRangeQuery.safeParse({ ...year, endDate: '2029-01-01' });
+    expect(longer.success).toBe(false);
+    expect(longer.error?.issues[0]?.message).toBe('El rango de fechas no puede superar 366 días');
   });
 
   it('counts both end days as occupied: the next booking starts the day after the end', () => {

@@ -1,9 +1,15 @@
-import { daysBetween } from './dates.ts';
+import { addDays, daysBetween } from './dates.ts';
 import { roundToCents } from './money.ts';
 import { isAdmin } from './roles.ts';
 
 /** The longest rental we take in one booking: a year keeps a typo from blocking a car for ever. */
 export const MAX_RENTAL_DAYS = 365;
+/** How far ahead a booking may start: plans change, and a car held years ahead is a car lost. */
+export const MAX_START_AHEAD_DAYS = 365;
+/** The longest range the by-date list answers (a year, leap day included). */
+export const MAX_QUERY_RANGE_DAYS = 366;
+/** Upcoming or running reservations one customer may hold at once (the server's default). */
+export const DEFAULT_MAX_UPCOMING_RESERVATIONS = 5;
 
 export const RESERVATION_MESSAGES = {
   vehicleRequired: 'ID del vehículo es requerido',
@@ -17,6 +23,8 @@ export const RESERVATION_MESSAGES = {
   endNotAfterStart: 'La fecha de fin debe ser posterior a la fecha de inicio',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio',
   tooLong: `Una reserva no puede superar ${MAX_RENTAL_DAYS} días`,
+  startTooFar: `La fecha de inicio debe estar dentro de los próximos ${MAX_START_AHEAD_DAYS} días`,
+  rangeTooLong: `El rango de fechas no puede superar ${MAX_QUERY_RANGE_DAYS} días`,
   datesTaken: 'El vehículo ya está reservado para esas fechas',
   vehicleUnavailable: 'El vehículo no está disponible para reservar',
   vehicleNotFound: 'Vehículo no encontrado',
@@ -27,6 +35,10 @@ export const RESERVATION_MESSAGES = {
   ownOnly: 'Solo puedes ver y gestionar tus propias reservas',
   adminOnly: 'Solo los administradores pueden ver todas las reservas',
 } as const;
+
+export function tooManyReservationsMessage(max: number): string {
+  return `Ya tienes ${max} reservas próximas o en curso. Cancela una o espera a que termine para reservar otra.`;
+}
 
 /** Stored status. Display status is derived from the dates (SPEC 4.3). */
 export const RESERVATION_STATUSES = ['active', 'cancelled'] as const;
@@ -59,6 +71,8 @@ export function validateReservationDates(
   const errors: { field: 'startDate' | 'endDate'; message: string }[] = [];
   if (startDate < today)
     errors.push({ field: 'startDate', message: RESERVATION_MESSAGES.startInPast });
+  else if (startDate > addDays(today, MAX_START_AHEAD_DAYS))
+    errors.push({ field: 'startDate', message: RESERVATION_MESSAGES.startTooFar });
   const days = rentalDays(startDate, endDate);
   if (days < 1) errors.push({ field: 'endDate', message: RESERVATION_MESSAGES.endNotAfterStart });
   else if (days > MAX_RENTAL_DAYS)

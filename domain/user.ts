@@ -1,6 +1,7 @@
 import { isCommonPassword } from './common-passwords.ts';
 import { ageOn, isIsoDate, todayInElSalvador } from './dates.ts';
 import type { PublicUser } from './roles.ts';
+import { textField } from './text.ts';
 import { z } from './zod.ts';
 
 export const MESSAGES = {
@@ -28,13 +29,15 @@ export const MESSAGES = {
   userExists: 'El usuario ya existe. Intenta con otro email o DUI.',
   invalidCredentials: 'Credenciales inválidas',
   tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+  tooManyRegistrations:
+    'Demasiados registros desde esta conexión. Espera un rato e inténtalo de nuevo.',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** A string field whose absence and emptiness share one message. */
 function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, required);
+  return textField(required).trim().min(1, required);
 }
 
 function personName(required: string, short: string) {
@@ -71,13 +74,12 @@ const registrationFields = z.strictObject({
   dui: formattedDigits(MESSAGES.duiRequired, MESSAGES.duiDigits, 9, 8),
   phoneNumber: formattedDigits(MESSAGES.phoneRequired, MESSAGES.phoneDigits, 8, 4),
   email: emailField,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  password: textField(MESSAGES.passwordRequired)
     .min(1, MESSAGES.passwordRequired)
     .min(6, MESSAGES.passwordShort)
     .max(128, MESSAGES.passwordLong)
     .refine((value) => !isCommonPassword(value), MESSAGES.passwordCommon),
-  confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+  confirmPassword: textField(MESSAGES.confirmRequired).min(1, MESSAGES.confirmRequired),
 });
 
 /**
@@ -99,8 +101,7 @@ export type RegisterData = z.output<typeof registerInput>;
 
 export const loginInput = z.strictObject({
   email: emailField,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
+  password: textField(MESSAGES.passwordRequired)
     .min(1, MESSAGES.passwordRequired)
     .max(1024, MESSAGES.invalidCredentials),
 });

@@ -1,4 +1,5 @@
 import { roundToCents } from './money.ts';
+import { textField } from './text.ts';
 import {
   DEFAULT_VEHICLE_STATUS,
   isImageUrl,
@@ -16,11 +17,7 @@ import { z } from './zod.ts';
 // ---- field contracts --------------------------------------------------------------------------
 
 function requiredText(required: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, VEHICLE_MESSAGES.textTooLong(max));
+  return textField(required).trim().min(1, required).max(max, VEHICLE_MESSAGES.textTooLong(max));
 }
 
 /**
@@ -69,6 +66,12 @@ const kmForMaintenanceField = numericField(VEHICLE_MESSAGES.kmForMaintenanceRequ
 
 const vehicleTypeField = z
   .union([z.string(), z.object({ type: z.string() })], { error: VEHICLE_MESSAGES.typeRequired })
+  .pipe(
+    z.union([
+      textField(VEHICLE_MESSAGES.typeRequired),
+      z.object({ type: textField(VEHICLE_MESSAGES.typeRequired) }),
+    ]),
+  )
   .transform((value, ctx) => {
     const type = typeFromText(typeof value === 'string' ? value : value.type);
     if (type) return type;
@@ -83,7 +86,12 @@ function listField(options: {
   tooMany: string;
 }) {
   const items = z
-    .array(z.string().max(options.itemMax, VEHICLE_MESSAGES.textTooLong(options.itemMax)))
+    .array(
+      textField(VEHICLE_MESSAGES.invalidValues).max(
+        options.itemMax,
+        VEHICLE_MESSAGES.textTooLong(options.itemMax),
+      ),
+    )
     .max(options.maxItems, options.tooMany);
   return z
     .union([z.array(z.string()), z.string()], {
@@ -106,8 +114,7 @@ const imageUrlsField = listField({
   tooMany: VEHICLE_MESSAGES.imageUrlsInvalid,
 }).refine((urls) => urls.every(isImageUrl), VEHICLE_MESSAGES.imageUrlsInvalid);
 
-const mainImageUrlField = z
-  .string({ error: VEHICLE_MESSAGES.mainImageInvalid })
+const mainImageUrlField = textField(VEHICLE_MESSAGES.mainImageInvalid)
   .trim()
   .refine(isImageUrl, VEHICLE_MESSAGES.mainImageInvalid);
 
@@ -141,8 +148,7 @@ export type CreateVehicleData = z.output<typeof createVehicleInput>;
 
 /** Details an admin may give when a vehicle leaves the workshop (the board asks for them). */
 export const maintenanceDetailsInput = z.strictObject({
-  description: z
-    .string({ error: VEHICLE_MESSAGES.invalidValues })
+  description: textField(VEHICLE_MESSAGES.invalidValues, { multiLine: true })
     .trim()
     .max(500, VEHICLE_MESSAGES.textTooLong(500))
     .optional(),
@@ -182,7 +188,9 @@ export const updateVehicleInput = z
     kmForMaintenance: kmForMaintenanceField.optional(),
     features: featuresField.optional(),
     mainImageUrl: z
-      .union([z.null(), z.string()], { error: VEHICLE_MESSAGES.mainImageInvalid })
+      .union([z.null(), textField(VEHICLE_MESSAGES.mainImageInvalid)], {
+        error: VEHICLE_MESSAGES.mainImageInvalid,
+      })
       .transform((value, ctx) => {
         const url = value?.trim() ?? '';
         if (url === '') return null;

@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './http-errors.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clientErrorHandler, frameworkErrors, httpPolicyPlugin } from './plugins/http-policy.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
@@ -38,10 +39,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only; anything else is a 415 rather than a confusing validation error.
   app.removeContentTypeParser('text/plain');
+  await app.register(httpPolicyPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -90,10 +94,17 @@ export async function buildApp(config: AppConfig): Promise<App> {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { prefix: '/auth', loginThrottle: config.loginThrottle });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        loginThrottle: config.loginThrottle,
+        registerThrottle: config.registerThrottle,
+      });
       await api.register(availabilityRoutes, { prefix: '/vehicles' });
       await api.register(vehicleRoutes, { prefix: '/vehicles' });
-      await api.register(reservationRoutes, { prefix: '/reservations' });
+      await api.register(reservationRoutes, {
+        prefix: '/reservations',
+        maxUpcomingReservations: config.maxUpcomingReservations,
+      });
       api.get('/health', { schema: { hide: true } }, async () => {
         await database.db.execute(sql`select 1`);
         return { status: 'ok', database: database.kind };

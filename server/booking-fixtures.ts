@@ -5,6 +5,7 @@ import pg from 'pg';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { Role } from '#domain/roles.ts';
 import { type App, buildApp } from './app.ts';
+import type { AppConfig } from './config.ts';
 import { reservations, users, vehicles } from './db/schema.ts';
 import { toPublicUser } from './services/users.ts';
 import { testConfig } from './test-support.ts';
@@ -138,7 +139,8 @@ export async function insertReservation(
 export async function createPostgresAppWithPool(
   baseUrl: string,
   poolSize: number,
-): Promise<{ app: App; dropDatabase: () => Promise<void> }> {
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: App; url: string; dropDatabase: () => Promise<void> }> {
   const name = `elite_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });
@@ -152,7 +154,13 @@ export async function createPostgresAppWithPool(
   await run(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const app = await buildApp(testConfig({ kind: 'postgres', url: url.toString(), poolSize }));
+  const app = await buildApp(
+    testConfig({ kind: 'postgres', url: url.toString(), poolSize }, overrides),
+  );
   // Dropped after the app (and its pool) has closed, so no connection is cut under it.
-  return { app, dropDatabase: () => run(`drop database if exists ${name}`) };
+  return {
+    app,
+    url: url.toString(),
+    dropDatabase: () => run(`drop database if exists ${name} with (force)`),
+  };
 }

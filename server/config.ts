@@ -1,12 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MAX_UPCOMING_RESERVATIONS } from '#domain/reservation.ts';
 import type { DatabaseConfig } from './db/client.ts';
 
+/** Sign-in throttling (README "Security policy"; DESIGN 9). */
 export interface LoginThrottle {
-  /** Failed attempts allowed for one e-mail address within the window. */
-  perEmail: number;
-  /** Failed attempts allowed from one network address within the window. */
+  /** Failed attempts one address may make on one e-mail within the window, then 429. */
+  perPair: number;
+  /** Failed attempts one address may make on any e-mails within the window, then 429. */
+  perAddress: number;
+  /** Failures on one e-mail (from anywhere) before each attempt on it is slowed down. */
+  emailFreeFailures: number;
+  /** The first slow-down; it doubles with each further failure, up to emailDelayMaxMs. */
+  emailDelayMs: number;
+  emailDelayMaxMs: number;
+  windowMs: number;
+}
+
+/** Registration attempts per address (each one may tell whether an e-mail or DUI exists). */
+export interface RegisterThrottle {
   perAddress: number;
   windowMs: number;
 }
@@ -16,6 +29,9 @@ export interface AppConfig {
   jwtSecret: string;
   tokenTtl: string;
   loginThrottle: LoginThrottle;
+  registerThrottle: RegisterThrottle;
+  /** Upcoming or running reservations one customer may hold at once (admins are exempt). */
+  maxUpcomingReservations: number;
   /** Folder with the built PWA; when absent the server answers only /api. */
   staticDir?: string;
   logger: boolean;
@@ -24,10 +40,24 @@ export interface AppConfig {
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottle = {
-  perEmail: 5,
+  perPair: 5,
   perAddress: 20,
+  emailFreeFailures: 5,
+  emailDelayMs: 250,
+  emailDelayMaxMs: 4_000,
   windowMs: 15 * 60_000,
 };
+
+export const DEFAULT_REGISTER_THROTTLE: RegisterThrottle = {
+  perAddress: 10,
+  windowMs: 60 * 60_000,
+};
+
+/** A positive whole number from the environment, or the fallback. */
+function positiveInteger(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
+}
 
 /** The secret from JWT_SECRET, else one generated on first start and kept in the data folder. */
 function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
@@ -50,6 +80,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
     tokenTtl: env.TOKEN_TTL ?? '12h',
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
+    registerThrottle: {
+      ...DEFAULT_REGISTER_THROTTLE,
+      perAddress: positiveInteger(
+        env.REGISTER_LIMIT_PER_HOUR,
+        DEFAULT_REGISTER_THROTTLE.perAddress,
+      ),
+    },
+    maxUpcomingReservations: positiveInteger(
+      env.MAX_UPCOMING_RESERVATIONS,
+      DEFAULT_MAX_UPCOMING_RESERVATIONS,
+    ),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logger: env.LOG_LEVEL !== 'silent',
     trustProxy: env.TRUST_PROXY === '1',

@@ -2,8 +2,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { TEXT_MESSAGES } from '#domain/text.ts';
 import type { FieldErrors } from '#domain/user.ts';
+import {
+  CHARACTER_NOT_IN_REPERTOIRE,
+  DEADLOCK_DETECTED,
+  SERIALIZATION_FAILURE,
+  sqlState,
+  UNTRANSLATABLE_CHARACTER,
+} from './db/pg-errors.ts';
 import { AppError } from './errors.ts';
+import { RACE_LOST_MESSAGE } from './services/vehicle-lock.ts';
 
 export interface ErrorBody {
   error: string;
@@ -46,6 +55,25 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; error: string; message:
   },
 };
 
+/**
+ * Database refusals a client can cause or meet by chance, should one slip past the contracts
+ * and the retries: never a 500.
+ */
+const DATABASE_ERRORS: Record<string, { status: number; error: string; message: string }> = {
+  [DEADLOCK_DETECTED]: { status: 409, error: 'CONCURRENT_UPDATE', message: RACE_LOST_MESSAGE },
+  [SERIALIZATION_FAILURE]: { status: 409, error: 'CONCURRENT_UPDATE', message: RACE_LOST_MESSAGE },
+  [UNTRANSLATABLE_CHARACTER]: {
+    status: 400,
+    error: 'VALIDATION_ERROR',
+    message: TEXT_MESSAGES.forbiddenCharacters,
+  },
+  [CHARACTER_NOT_IN_REPERTOIRE]: {
+    status: 400,
+    error: 'VALIDATION_ERROR',
+    message: TEXT_MESSAGES.forbiddenCharacters,
+  },
+};
+
 function validationFields(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   for (const item of error.validation ?? []) {
@@ -70,6 +98,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: Object.values(fields)[0] ?? 'Datos inválidos.',
       fields,
     };
+  } else if (DATABASE_ERRORS[sqlState(error) ?? '']) {
+    const known = DATABASE_ERRORS[sqlState(error) ?? ''] as {
+      status: number;
+      error: string;
+      message: string;
+    };
+    status = known.status;
+    body = { error: known.error, message: known.message };
+    request.log.warn({ err: error }, 'database refusal answered as a client error');
   } else if (error.code && FRAMEWORK_ERRORS[error.code]) {
     const known = FRAMEWORK_ERRORS[error.code] as {
       status: number;

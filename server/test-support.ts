@@ -45,6 +45,10 @@ export function testConfig(
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     tokenTtl: '1h',
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
+    // Test files register many accounts from one address; the throttle has tests of its own.
+    registerThrottle: { perAddress: 10_000, windowMs: 60 * 60_000 },
+    // Fixtures book many times for one person; the limit of 5 is tested on its own.
+    maxUpcomingReservations: 10_000,
     logger: false,
     trustProxy: false,
     ...overrides,
@@ -61,4 +65,12 @@ export async function createTestApp(
   const app = await buildApp(testConfig({ kind: 'postgres', url: database.url }, overrides));
   app.addHook('onClose', database.drop);
   return app;
+}
+
+const SPANISH = /\b(el|la|los|las|de|del|no|es|un|una|tu|tus|se|ya|para|con|por|debe|puedes)\b/i;
+const ENGLISH = /\b(the|is|must|expected|invalid|required|request|body|not found|bad)\b/i;
+
+/** True for a message a Spanish reader understands and no English leaks into. */
+export function isSpanishMessage(message: unknown): boolean {
+  return typeof message === 'string' && SPANISH.test(message) && !ENGLISH.test(message);
 }

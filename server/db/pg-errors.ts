@@ -13,3 +13,8 @@ export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const CHECK_VIOLATION = '23514';
 export const SERIALIZATION_FAILURE = '40001';
+export const DEADLOCK_DETECTED = '40P01';
+export const FOREIGN_KEY_VIOLATION = '23503';
+/** U+0000 in text, or bytes the database encoding cannot hold. */
+export const UNTRANSLATABLE_CHARACTER = '22P05';
+export const CHARACTER_NOT_IN_REPERTOIRE = '22021';

@@ -211,14 +211,17 @@ describe.each(ENGINES)('Idempotency-Key on %s', (engine) => {
     expect(again.json()).toEqual(cancelled.json());
   });
 
-  it('keeps keys per user', async () => {
+  it('keeps keys per user, and never for a caller refused before the handler', async () => {
     const refused = await send('POST', '/api/vehicles', 'shared-key-0001', newVehicle, customer);
     expect(refused.statusCode).toBe(403);
     const created = await send('POST', '/api/vehicles', 'shared-key-0001', newVehicle, admin);
     expect(created.statusCode).toBe(201);
     const again = await send('POST', '/api/vehicles', 'shared-key-0001', newVehicle, customer);
     expect(again.statusCode).toBe(403);
-    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    const replayed = await send('POST', '/api/vehicles', 'shared-key-0001', newVehicle, admin);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().id).toBe(created.json().id);
   });
 
   it('does not keep server errors, so a retry can succeed', async () => {

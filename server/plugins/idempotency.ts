@@ -23,16 +23,49 @@ const ABANDONED_AFTER = sql`interval '60 seconds'`;
 const RETENTION = sql`interval '24 hours'`;
 const PURGE_EVERY_MS = 5 * 60_000;
 
-/** JSON with object keys sorted, so the same body written in another key order matches. */
+/** A piece of punctuation already written out, as opposed to a value still to be written. */
+class Token {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * JSON with object keys sorted, so the same body written in another key order matches. Walks
+ * the value with its own stack rather than by recursion: a body nested thousands of levels deep
+ * must cost time in proportion to its size, never the call stack.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  const out: string[] = [];
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item instanceof Token) {
+      out.push(item.text);
+      continue;
+    }
+    const parts: unknown[] = [];
+    if (Array.isArray(item)) {
+      parts.push(new Token('['));
+      item.forEach((element, index) => {
+        if (index > 0) parts.push(new Token(','));
+        parts.push(element === undefined ? null : element);
+      });
+      parts.push(new Token(']'));
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item)
+        .filter(([, entry]) => entry !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      parts.push(new Token('{'));
+      entries.forEach(([key, entry], index) => {
+        parts.push(new Token(`${index > 0 ? ',' : ''}${JSON.stringify(key)}:`), entry);
+      });
+      parts.push(new Token('}'));
+    } else {
+      out.push(JSON.stringify(item) ?? 'null');
+      continue;
+    }
+    for (let index = parts.length - 1; index >= 0; index--) pending.push(parts[index]);
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 export function requestFingerprint(method: string, url: string, body: unknown): string {
@@ -117,7 +150,6 @@ export const idempotencyPlugin = fp(
     if (!app.hasRequestDecorator('currentUser')) {
       throw new Error('Register the auth plugin before the idempotency plugin');
     }
-    const fingerprints = new WeakMap<FastifyRequest, { key: string; fingerprint: string }>();
     const claims = new WeakMap<FastifyRequest, Claimed>();
     let lastPurge = 0;
 
@@ -146,25 +178,29 @@ export const idempotencyPlugin = fp(
         );
     }
 
-    // The body as sent, before the route's schema trims and converts it.
+    // The body as sent, before the route's schema trims and converts it; only kept here; the
+    // fingerprint is taken once the caller is known to be allowed and the body valid.
+    const rawBodies = new WeakMap<FastifyRequest, { body: unknown }>();
     app.addHook('preValidation', async (request) => {
+      if (!MUTATING.has(request.method) || request.headers['idempotency-key'] === undefined) return;
+      rawBodies.set(request, { body: request.body });
+    });
+
+    // Registered after the auth plugin and run after validation and the routes' own checks of
+    // who may call, so a stranger's or a malformed request never reaches the key store.
+    app.addHook('preHandler', async (request, reply) => {
       const header = request.headers['idempotency-key'];
-      if (header === undefined || !MUTATING.has(request.method)) return;
-      if (!request.url.startsWith('/api/')) return;
+      const raw = rawBodies.get(request);
+      const user = request.currentUser;
+      if (header === undefined || !raw || !request.url.startsWith('/api/')) return;
       if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
         throw new AppError(400, 'INVALID_IDEMPOTENCY_KEY', IDEMPOTENCY_MESSAGES.invalidKey);
       }
-      fingerprints.set(request, {
+      if (!user) return;
+      const pending = {
         key: header,
-        fingerprint: requestFingerprint(request.method, request.url, request.body),
-      });
-    });
-
-    // Registered after the auth plugin, so request.currentUser is already known here.
-    app.addHook('preHandler', async (request, reply) => {
-      const pending = fingerprints.get(request);
-      const user = request.currentUser;
-      if (!pending || !user) return;
+        fingerprint: requestFingerprint(request.method, request.url, raw.body),
+      };
       await purgeOccasionally();
       const claim = await claimKey(db(), user.id, pending.key, pending.fingerprint);
       if (claim.kind === 'claimed') {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { App } from '../app.ts';
+import { DEFAULT_LOGIN_THROTTLE } from '../config.ts';
+import { loginVerdict } from '../services/login-throttle.ts';
 import { createTestApp, ENGINES } from '../test-support.ts';
 
 const valid = {
@@ -213,18 +215,42 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       expect(wrong.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Credenciales inválidas' });
     });
 
-    it('blocks an e-mail after five failures, even with the right password then', async () => {
+    it('blocks one address guessing one e-mail after five failures, not the owner elsewhere', async () => {
       const target = fresh({ email: 'victim@example.com', dui: '22222222-2' });
       await register(target);
       for (let i = 0; i < 5; i++) {
-        expect((await login(target.email, `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
+        expect((await login(target.email, `wrong-${i}`, '10.1.0.1')).statusCode).toBe(401);
       }
-      const blocked = await login(target.email, target.password, '10.1.0.99');
+      const blocked = await login(target.email, target.password, '10.1.0.1');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toBe(
         'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
       );
-      expect(blocked.headers['retry-after']).toBeDefined();
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect((await login(target.email, target.password, '10.1.0.99')).statusCode).toBe(200);
+    });
+
+    it('slows an e-mail guessed from many addresses, and never blocks its owner', async () => {
+      const target = fresh({ email: 'spread@example.com', dui: '22222223-2' });
+      await register(target);
+      for (let i = 0; i < 8; i++) {
+        expect((await login(target.email, `wrong-${i}`, `10.1.1.${i}`)).statusCode).toBe(401);
+      }
+      // Eight failures, five free: each attempt now waits 250 ms x 2^3 = 2 s before its answer.
+      const started = Date.now();
+      const owner = await login(target.email, target.password, '10.1.1.200');
+      expect(owner.statusCode).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+      // Signing in forgives the e-mail's failures: the next attempt is not held.
+      const verdict = await loginVerdict(
+        app.database.db,
+        DEFAULT_LOGIN_THROTTLE,
+        '10.1.1.7',
+        target.email,
+      );
+      expect(verdict).toEqual({ retryAfterSeconds: null, delayMs: 0 });
     });
 
     it('blocks an address after twenty failures across different e-mails', async () => {

@@ -1,12 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInput, MESSAGES, registerInput } from '#domain/user.ts';
 import { z } from '#domain/zod.ts';
-import type { LoginThrottle } from '../config.ts';
+import type { LoginThrottle, RegisterThrottle } from '../config.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import {
   clearLoginFailures,
-  isLoginBlocked,
+  countRegistration,
+  loginVerdict,
   recordLoginFailure,
 } from '../services/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../services/passwords.ts';
@@ -27,11 +29,21 @@ const errorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle: LoginThrottle }> = async (
+export interface AuthRouteOptions {
+  loginThrottle: LoginThrottle;
+  registerThrottle: RegisterThrottle;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { loginThrottle },
+  { loginThrottle, registerThrottle },
 ) => {
   const { db } = app.database;
+
+  // Personal answers: no cache on the way (proxy, browser, service worker) may keep them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   app.post(
     '/register',
@@ -40,10 +52,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle: LoginThrottle }>
         tags: ['auth'],
         summary: 'Crea una cuenta de cliente',
         body: registerInput,
-        response: { 201: z.object({ user: publicUser }), 400: errorBody, 409: errorBody },
+        response: {
+          201: z.object({ user: publicUser }),
+          400: errorBody,
+          409: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {
+      const wait = await countRegistration(db, registerThrottle, request.ip);
+      if (wait !== null) {
+        reply.header('Retry-After', wait);
+        throw new AppError(429, 'TOO_MANY_REGISTRATIONS', MESSAGES.tooManyRegistrations);
+      }
       const { confirmPassword: _confirmed, ...data } = request.body;
       const user = await createUser(db, data, 'USER');
       return reply.code(201).send({ user: toPublicUser(user) });
@@ -66,10 +88,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle: LoginThrottle }>
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (await isLoginBlocked(db, loginThrottle, request.ip, email)) {
-        reply.header('Retry-After', Math.ceil(loginThrottle.windowMs / 1000));
+      const verdict = await loginVerdict(db, loginThrottle, request.ip, email);
+      if (verdict.retryAfterSeconds !== null) {
+        reply.header('Retry-After', verdict.retryAfterSeconds);
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
       }
+      // An e-mail under attack from many addresses is slowed down for everyone, owner included,
+      // but never closed to the owner: the delay is capped.
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       const row = await findUserByEmail(db, email);
       const valid = row
         ? await verifyPassword(row.passwordHash, password)
@@ -78,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle: LoginThrottle }>
         await recordLoginFailure(db, loginThrottle, request.ip, email);
         throw unauthorized(MESSAGES.invalidCredentials);
       }
-      await clearLoginFailures(db, email);
+      await clearLoginFailures(db, request.ip, email);
       const user = toPublicUser(row);
       return { token: app.signToken(user), user };
     },

@@ -11,7 +11,7 @@ import {
 import { isAdmin } from '#domain/roles.ts';
 import { z } from '#domain/zod.ts';
 import { forbidden } from '../errors.ts';
-import { requireAdmin, requireUser } from '../plugins/auth.ts';
+import { adminOnly, requireUser, signedIn } from '../plugins/auth.ts';
 import {
   cancelReservation,
   createReservation,
@@ -24,12 +24,32 @@ const errorBody = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+};
 const security = [{ bearerAuth: [] }];
 const tags = ['reservations'];
 
-export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ReservationRouteOptions {
+  /** Upcoming or running reservations a customer may hold; admins are not limited. */
+  maxUpcomingReservations: number;
+}
+
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> = async (
+  app,
+  { maxUpcomingReservations },
+) => {
   const { db } = app.database;
+
+  // Personal answers: no cache on the way (proxy, browser, service worker) may keep them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   app.get(
     '/',
@@ -40,9 +60,9 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Todas las reservas activas (administradores)',
         response: { 200: z.array(reservationView), ...errors },
       },
+      onRequest: adminOnly(M.adminOnly),
     },
-    async (request) => {
-      requireAdmin(request, M.adminOnly);
+    async () => {
       return listReservations(db, {}, todayInElSalvador());
     },
   );
@@ -57,6 +77,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ userId: idField(M.userInvalid, M.userInvalid).optional() }),
         response: { 200: z.array(reservationView), ...errors },
       },
+      onRequest: signedIn,
     },
     async (request) => {
       const user = requireUser(request);
@@ -96,12 +117,15 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createReservationInput,
         response: { 201: reservationView, ...errors },
       },
+      onRequest: signedIn,
     },
     async (request, reply) => {
       const user = requireUser(request);
       const { userId = user.id, ...booking } = request.body;
       if (!mayManageReservationsOf(user, userId)) throw forbidden(M.ownOnly);
-      const created = await createReservation(db, { ...booking, userId }, todayInElSalvador());
+      const created = await createReservation(db, { ...booking, userId }, todayInElSalvador(), {
+        maxUpcoming: isAdmin(user) ? null : maxUpcomingReservations,
+      });
       return reply.code(201).send(created);
     },
   );
@@ -119,6 +143,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
+      onRequest: signedIn,
     },
     async (request) => {
       const user = requireUser(request);

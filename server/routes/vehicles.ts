@@ -4,7 +4,7 @@ import { createVehicleInput, updateVehicleInput, vehicleView } from '#domain/veh
 import { z } from '#domain/zod.ts';
 import { notFound } from '../errors.ts';
 import { sendJsonAnswer, sendJsonText } from '../http-json.ts';
-import { requireAdmin } from '../plugins/auth.ts';
+import { adminOnly } from '../plugins/auth.ts';
 import { catalogueReader } from '../services/catalogue.ts';
 import { vehicleJson } from '../services/vehicle-json.ts';
 import { archiveVehicle, createVehicle, updateVehicle } from '../services/vehicles.ts';
@@ -88,9 +88,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createVehicleInput,
         response: { 201: vehicleView, ...adminErrors },
       },
+      onRequest: adminOnly(VEHICLE_MESSAGES.forbiddenCreate),
     },
     async (request, reply) => {
-      requireAdmin(request, VEHICLE_MESSAGES.forbiddenCreate);
       return reply.code(201).send(await createVehicle(db, request.body));
     },
   );
@@ -109,9 +109,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateVehicleInput,
         response: { 200: vehicleView, ...adminErrors, 409: conflictBody },
       },
+      onRequest: adminOnly(VEHICLE_MESSAGES.forbiddenUpdate),
     },
     async (request) => {
-      requireAdmin(request, VEHICLE_MESSAGES.forbiddenUpdate);
       return updateVehicle(db, request.params.id, request.body);
     },
   );
@@ -126,9 +126,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: z.object({ success: z.literal(true) }), ...adminErrors, 409: errorBody },
       },
+      onRequest: adminOnly(VEHICLE_MESSAGES.forbiddenDelete),
     },
     async (request) => {
-      requireAdmin(request, VEHICLE_MESSAGES.forbiddenDelete);
       await archiveVehicle(db, request.params.id);
       return { success: true as const };
     },

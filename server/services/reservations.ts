@@ -5,16 +5,16 @@ import {
   RESERVATION_MESSAGES as M,
   mayManageReservationsOf,
   rentalDays,
+  tooManyReservationsMessage,
   totalPrice,
 } from '#domain/reservation.ts';
 import type { BookedRangeView, DateRange, ReservationView } from '#domain/reservation-contracts.ts';
 import type { PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
-import { EXCLUSION_VIOLATION, sqlState } from '../db/pg-errors.ts';
+import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-errors.ts';
 import { reservations, users, vehicles } from '../db/schema.ts';
-import { AppError, conflict, forbidden, notFound } from '../errors.ts';
-
-const FOREIGN_KEY_VIOLATION = '23503';
+import { AppError, conflict, notFound } from '../errors.ts';
+import { inVehicleTransaction } from './vehicle-lock.ts';
 
 const reservationColumns = {
   id: reservations.id,
@@ -141,66 +141,91 @@ export interface NewReservation {
   endDate: string;
 }
 
-/**
- * Books a vehicle at its current price. The insert re-checks the vehicle's state in the same
- * statement, and the exclusion constraint refuses overlapping dates however many requests race:
- * there is no check-then-insert window.
- */
-export async function createReservation(db: Db, input: NewReservation, today: string) {
-  const [vehicle] = await db
-    .select({
-      pricePerDay: vehicles.pricePerDay,
-      status: vehicles.status,
-      archivedAt: vehicles.archivedAt,
-    })
-    .from(vehicles)
-    .where(eq(vehicles.id, input.vehicleId));
-  if (!vehicle || vehicle.archivedAt) throw notFound(M.vehicleNotFound);
-  if (vehicle.status !== 'maintenanceCompleted') {
-    throw conflict('VEHICLE_UNAVAILABLE', M.vehicleUnavailable);
+export interface BookingLimits {
+  /** Upcoming or running reservations one customer may hold; null for no limit (admins). */
+  maxUpcoming: number | null;
+}
+
+/** Refuses a customer who already holds `max` reservations that have not ended. */
+async function checkUpcomingLimit(tx: Db, userId: number, max: number, today: string) {
+  // The user's row lock makes two bookings of the same customer (of different vehicles) count in
+  // turn; always taken after the vehicle's, so the lock order is the same everywhere.
+  await tx.execute(sql`select id from ${users} where id = ${userId} for no key update`);
+  const [held] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(
+      and(eq(reservations.userId, userId), isActive, sql`${reservations.endDate} >= ${today}`),
+    );
+  if ((held?.count ?? 0) >= max) {
+    throw conflict('TOO_MANY_RESERVATIONS', tooManyReservationsMessage(max));
   }
-  const total = totalPrice(rentalDays(input.startDate, input.endDate), vehicle.pricePerDay);
-  let inserted: unknown;
+}
+
+/**
+ * Books a vehicle at its current price, holding the vehicle's row lock (DESIGN 9), so archiving
+ * or a status change cannot slip between the checks and the insert; the exclusion constraint
+ * still refuses overlapping dates as the last line of defence.
+ */
+export async function createReservation(
+  db: Db,
+  input: NewReservation,
+  today: string,
+  limits: BookingLimits = { maxUpcoming: null },
+) {
+  let id: number;
   try {
-    inserted = await db.execute(sql`
-      insert into ${reservations}
-        (user_id, vehicle_id, start_date, end_date, price_per_day, total_price)
-      select ${input.userId}::int, v.id, ${input.startDate}::date, ${input.endDate}::date,
-             ${vehicle.pricePerDay}::numeric, ${total}::numeric
-      from ${vehicles} v
-      where v.id = ${input.vehicleId} and v.status = 'maintenanceCompleted'
-        and v.archived_at is null
-      returning id`);
+    id = await inVehicleTransaction(db, input.vehicleId, async (tx, vehicle) => {
+      if (!vehicle || vehicle.archivedAt) throw notFound(M.vehicleNotFound);
+      if (vehicle.status !== 'maintenanceCompleted') {
+        throw conflict('VEHICLE_UNAVAILABLE', M.vehicleUnavailable);
+      }
+      if (limits.maxUpcoming !== null) {
+        await checkUpcomingLimit(tx, input.userId, limits.maxUpcoming, today);
+      }
+      const total = totalPrice(rentalDays(input.startDate, input.endDate), vehicle.pricePerDay);
+      const [row] = await tx
+        .insert(reservations)
+        .values({ ...input, pricePerDay: vehicle.pricePerDay, totalPrice: total })
+        .returning({ id: reservations.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    });
   } catch (error) {
     const state = sqlState(error);
     if (state === EXCLUSION_VIOLATION) throw conflict('DATES_TAKEN', M.datesTaken);
     if (state === FOREIGN_KEY_VIOLATION) throw notFound(M.userNotFound);
     throw error;
   }
-  // Both drivers answer raw statements with { rows }; Db is generic over them, hence the cast.
-  const [row] = (inserted as { rows: { id: number }[] }).rows;
-  if (!row) throw conflict('VEHICLE_UNAVAILABLE', M.vehicleUnavailable);
-  const created = await findReservation(db, row.id, today);
-  if (!created) throw new Error(`reservation ${row.id} vanished after insert`);
+  const created = await findReservation(db, id, today);
+  if (!created) throw new Error(`reservation ${id} vanished after insert`);
   return created;
 }
 
 /**
  * Soft cancel: frees the dates and keeps the record. Cancelling twice answers the cancelled
- * reservation again; a completed one cannot be cancelled.
+ * reservation again; a completed one cannot be cancelled. Another customer's reservation is
+ * answered as a missing one, so ids tell nothing about who booked what.
  */
 export async function cancelReservation(db: Db, id: number, actor: PublicUser, today: string) {
   const existing = await findReservation(db, id, today);
-  if (!existing) throw notFound(M.reservationNotFound);
-  if (!mayManageReservationsOf(actor, existing.userId)) throw forbidden(M.ownOnly);
-  if (existing.status === 'cancelled') return existing;
-  if (!canCancel(existing, today)) {
-    throw new AppError(409, 'RESERVATION_COMPLETED', M.completedCannotCancel);
+  if (!existing || !mayManageReservationsOf(actor, existing.userId)) {
+    throw notFound(M.reservationNotFound);
   }
-  await db
-    .update(reservations)
-    .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: actor.id })
-    .where(and(eq(reservations.id, id), isActive));
+  await inVehicleTransaction(db, existing.vehicleId, async (tx) => {
+    const [current] = await tx
+      .select({ status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    if (current?.status !== 'active') return;
+    if (!canCancel({ ...existing, status: current.status }, today)) {
+      throw new AppError(409, 'RESERVATION_COMPLETED', M.completedCannotCancel);
+    }
+    await tx
+      .update(reservations)
+      .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: actor.id })
+      .where(and(eq(reservations.id, id), isActive));
+  });
   const cancelled = await findReservation(db, id, today);
   if (!cancelled) throw new Error(`reservation ${id} vanished while cancelling`);
   return cancelled;

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { planStatusChange, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import type {
@@ -11,11 +11,9 @@ import type { Db } from '../db/client.ts';
 import { reservations, vehicles } from '../db/schema.ts';
 import { conflict, notFound, validationError } from '../errors.ts';
 import { lastServiceKm, recordMaintenance, recordsOfVehicle } from './maintenance.ts';
+import { inVehicleTransaction } from './vehicle-lock.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
-
-/** Archived vehicles are gone for every reader; only their history rows still point at them. */
-const listed = isNull(vehicles.archivedAt);
 
 export function toVehicleView(row: VehicleRow, records: MaintenanceRecordView[]): VehicleView {
   return {
@@ -90,13 +88,8 @@ export async function updateVehicle(
   data: UpdateVehicleData,
   now: Date = new Date(),
 ): Promise<VehicleView> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.id, id), listed))
-      .for('update');
-    if (!current) throw notFound(VEHICLE_MESSAGES.notFound);
+  return inVehicleTransaction(db, id, async (tx, current) => {
+    if (!current || current.archivedAt) throw notFound(VEHICLE_MESSAGES.notFound);
 
     const plan = planStatusChange(current, data, await lastServiceKm(tx, id));
     if (plan.kind === 'conflict') {
@@ -137,13 +130,8 @@ export async function updateVehicle(
  * history stay. Refused while an active reservation still ends today or later.
  */
 export async function archiveVehicle(db: Db, id: number, now: Date = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.id, id), listed))
-      .for('update');
-    if (!current) throw notFound(VEHICLE_MESSAGES.notFound);
+  await inVehicleTransaction(db, id, async (tx, current) => {
+    if (!current || current.archivedAt) throw notFound(VEHICLE_MESSAGES.notFound);
     const [booked] = await tx
       .select({ id: reservations.id })
       .from(reservations)
