@@ -226,8 +226,12 @@ export const maintenanceRecordView = z.object({
 });
 export type MaintenanceRecordView = z.infer<typeof maintenanceRecordView>;
 
-/** A vehicle as the API answers it (SPEC 3.2), with the aliases the screens read. */
-export const vehicleView = z.object({
+/**
+ * The renter's view of a vehicle (DESIGN 9 "Two views of a vehicle"): what visitors and customers
+ * get from the catalogue, one vehicle and availability. Nothing internal: no odometer, service
+ * interval, maintenance history or costs, insurance phone or version.
+ */
+export const publicVehicleView = z.object({
   id: z.number(),
   name: z.string(),
   brand: z.string(),
@@ -237,12 +241,18 @@ export const vehicleView = z.object({
   type: z.enum(VEHICLE_TYPES),
   pricePerDay: z.number(),
   price: z.number(),
-  kilometers: z.number(),
-  kmForMaintenance: z.number().nullable(),
   features: z.array(z.string()),
   mainImageUrl: z.string().nullable(),
   imageUrls: z.array(z.string()),
   status: z.enum(VEHICLE_STATUSES),
+});
+export type PublicVehicleView = z.infer<typeof publicVehicleView>;
+
+/** A vehicle as admins get it (SPEC 3.2), with the aliases the screens read. */
+export const vehicleView = z.object({
+  ...publicVehicleView.shape,
+  kilometers: z.number(),
+  kmForMaintenance: z.number().nullable(),
   insurancePhone: z.string().nullable(),
   version: z.number(),
   lastMaintenanceAlertAt: z.string().nullable(),

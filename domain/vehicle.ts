@@ -61,6 +61,8 @@ export const VEHICLE_MESSAGES = {
   notFound: 'Vehículo no encontrado.',
   invalidId: 'El identificador del vehículo no es válido.',
   typeFilterInvalid: 'El tipo de vehículo no es válido.',
+  viewInvalid: 'La vista pedida no es válida: usa view=full o no la indiques.',
+  forbiddenFullView: 'Solo los administradores pueden ver los datos internos de los vehículos.',
   forbiddenCreate: 'No tienes permisos de administrador para crear vehículos.',
   forbiddenUpdate: 'No tienes permisos de administrador para actualizar vehículos.',
   forbiddenDelete: 'No tienes permisos de administrador para eliminar vehículos.',

@@ -67,10 +67,10 @@ export async function sendJsonAnswer(
   reply: FastifyReply,
   answer: JsonAnswer,
 ) {
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+  reply.header('etag', answer.etag);
+  // A route may have said more already (a private answer, one that varies with the caller).
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   if (clientHolds(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (answer.body.length < GZIP_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding'])) {

@@ -27,11 +27,16 @@ describe.each(ENGINES)('catalogue caching and compression on %s', (engine) => {
     await app?.close();
   });
 
+  /** Who reads: anonymous by default; a test of the admin's view sets the admin. */
+  let reader: Person | null = null;
   const get = (url: string, ifNoneMatch?: string) =>
     app.inject({
       method: 'GET',
       url,
-      headers: ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch },
+      headers: {
+        ...reader?.headers,
+        ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }),
+      },
     });
   const etagOf = async (url: string) => {
     const res = await get(url);
@@ -46,7 +51,9 @@ describe.each(ENGINES)('catalogue caching and compression on %s', (engine) => {
     if (url === '/api/vehicles') {
       // Built by the database now, not remembered from before the change.
       expect(res.json()).toEqual(
-        JSON.parse((await jsonOf(app.database.db, vehicleListQuery())) ?? ''),
+        JSON.parse(
+          (await jsonOf(app.database.db, vehicleListQuery({}, reader ? 'full' : 'renter'))) ?? '',
+        ),
       );
     }
     return String(res.headers.etag);
@@ -88,7 +95,8 @@ describe.each(ENGINES)('catalogue caching and compression on %s', (engine) => {
     expect(missing.headers.etag).toBeUndefined();
   });
 
-  it('gives a new ETag when a vehicle or its history changes, through the API or not', async () => {
+  it('gives admins a new ETag when a vehicle or its history changes, through the API or not', async () => {
+    reader = admin;
     const car = await addVehicle(app);
     const urls = ['/api/vehicles', '/api/vehicles?type=Sedan', `/api/vehicles/${car.id}`];
     let etags = await Promise.all(urls.map(etagOf));
@@ -123,27 +131,28 @@ describe.each(ENGINES)('catalogue caching and compression on %s', (engine) => {
 
     // Unchanged again: every copy is current.
     for (const [i, url] of urls.entries()) expect(await revalidate(url, etags[i] ?? '')).toBeNull();
+    reader = null;
   });
 
   it('builds the catalogue again only when its rows changed, and then answers the new rows', async () => {
     const { db } = app.database;
     const car = await addVehicle(app);
     const readCatalogue = catalogueReader(db);
-    const first = await readCatalogue({});
-    expect(await readCatalogue({})).toBe(first);
+    const first = await readCatalogue({}, 'full');
+    expect(await readCatalogue({}, 'full')).toBe(first);
     // Another instance (or this one after a restart) builds its own copy, with the same ETag.
-    const elsewhere = await catalogueReader(db)({});
+    const elsewhere = await catalogueReader(db)({}, 'full');
     expect(elsewhere.etag).toBe(first.etag);
     expect(elsewhere).not.toBe(first);
 
     const nameOf = async () => {
-      const list = JSON.parse((await readCatalogue({})).body.toString());
+      const list = JSON.parse((await readCatalogue({}, 'full')).body.toString());
       return list.find((v: { id: number }) => v.id === car.id)?.name;
     };
     expect(await nameOf()).toBe(car.name);
     await db.update(vehicles).set({ name: 'Sin tocar updated_at' }).where(eq(vehicles.id, car.id));
     expect(await nameOf()).toBe('Sin tocar updated_at');
-    const json = JSON.parse((await readCatalogue({})).body.toString());
+    const json = JSON.parse((await readCatalogue({}, 'full')).body.toString());
     expect(json).toEqual(JSON.parse((await jsonOf(db, vehicleListQuery())) ?? ''));
   });
 
@@ -177,7 +186,7 @@ describe.each(ENGINES)('catalogue caching and compression on %s', (engine) => {
     await Promise.all([addVehicle(app), addVehicle(app), addVehicle(app)]);
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
 
     for (const acceptEncoding of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', '*']) {
       const res = await app.inject({
@@ -187,7 +196,7 @@ describe.each(ENGINES)('catalogue caching and compression on %s', (engine) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding'], acceptEncoding).toBe('gzip');
-      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers.etag).toBe(plain.headers.etag);
       expect(Number(res.headers['content-length'])).toBeLessThan(plain.rawPayload.length);
       expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());

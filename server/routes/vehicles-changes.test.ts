@@ -19,7 +19,8 @@ describe.each(ENGINES)('vehicle updates, status changes and deletion on %s', (en
       headers: { authorization: admin },
       payload: payload as object,
     });
-  const get = (id: number) => app.inject({ method: 'GET', url: `/api/vehicles/${id}` });
+  const get = (id: number) =>
+    app.inject({ method: 'GET', url: `/api/vehicles/${id}`, headers: { authorization: admin } });
 
   const vehicle = (overrides: Record<string, unknown> = {}) =>
     createVehicleAs(app, admin, overrides);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import type { App } from '../app.ts';
 import { seed } from '../db/seed.ts';
@@ -36,8 +37,55 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
   });
 
   describe('reading', () => {
-    it('lists the whole fleet in any status, to anyone, in the SPEC 3.2 shape', async () => {
-      const res = await call('GET', '/api/vehicles');
+    it('gives visitors and customers the renter’s view and nothing internal (DESIGN 9)', async () => {
+      const renterFields = [
+        'brand',
+        'capacity',
+        'features',
+        'id',
+        'imageUrls',
+        'mainImageUrl',
+        'model',
+        'name',
+        'price',
+        'pricePerDay',
+        'status',
+        'type',
+        'vehicleType',
+      ];
+      for (const auth of [undefined, customer]) {
+        const list = await call('GET', '/api/vehicles', auth);
+        expect(list.statusCode).toBe(200);
+        expect(list.headers['x-vehicle-view']).toBe('renter');
+        expect(list.headers.vary).toMatch(/authorization/i);
+        for (const vehicle of list.json())
+          expect(Object.keys(vehicle).sort()).toEqual(renterFields);
+        expect(list.body).not.toMatch(/maintenanceRecords|insurancePhone|cost|version|kilometers/);
+        const one = await call('GET', `/api/vehicles/${list.json()[0].id}`, auth);
+        expect(Object.keys(one.json()).sort()).toEqual(renterFields);
+        const offers = await call(
+          'GET',
+          `/api/vehicles/available?startDate=${addDays(todayInElSalvador(), 30)}&endDate=${addDays(todayInElSalvador(), 32)}`,
+          auth,
+        );
+        for (const offer of offers.json()) {
+          expect(Object.keys(offer).sort()).toEqual([...renterFields, 'days', 'totalPrice'].sort());
+        }
+      }
+      expect((await call('GET', '/api/vehicles?view=full')).statusCode).toBe(401);
+      expect((await call('GET', '/api/vehicles?view=full', customer)).statusCode).toBe(403);
+      expect((await call('GET', '/api/vehicles?view=todo', admin)).statusCode).toBe(400);
+      const full = await call('GET', '/api/vehicles?view=full', admin);
+      expect(full.statusCode).toBe(200);
+      expect(full.headers['x-vehicle-view']).toBe('full');
+      // Never kept by a shared cache or the service worker's catalogue cache.
+      expect(full.headers['cache-control']).toBe('private, no-cache');
+      expect(full.json()[0]).toHaveProperty('maintenanceRecords');
+      expect(full.json()[0]).toHaveProperty('insurancePhone');
+    });
+
+    it('lists the whole fleet in any status to admins, in the SPEC 3.2 shape', async () => {
+      const res = await call('GET', '/api/vehicles', admin);
       expect(res.statusCode).toBe(200);
       const list = res.json();
       expect(list).toHaveLength(DEMO_VEHICLES.length);
@@ -132,7 +180,7 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
         lastMaintenanceDate: null,
         lastMaintenanceAlertAt: null,
       });
-      expect((await call('GET', `/api/vehicles/${created.id}`)).json()).toEqual(created);
+      expect((await call('GET', `/api/vehicles/${created.id}`, admin)).json()).toEqual(created);
     });
 
     it('takes the form as typed: numbers as text, comma lists, type as text', async () => {
@@ -257,7 +305,9 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
     const byId = doc.paths['/api/vehicles/{id}'];
     expect(Object.keys(byId)).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
     const shape = byId.get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(shape.properties)).toEqual(
+    const [renter, full] = shape.anyOf;
+    expect(Object.keys(renter.properties)).not.toContain('maintenanceRecords');
+    expect(Object.keys(full.properties)).toEqual(
       expect.arrayContaining(['vehicleType', 'pricePerDay', 'maintenanceRecords', 'version']),
     );
   });

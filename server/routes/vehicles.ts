@@ -1,12 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '#domain/roles.ts';
 import { typeFromText, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
-import { createVehicleInput, updateVehicleInput, vehicleView } from '#domain/vehicle-contracts.ts';
+import {
+  createVehicleInput,
+  publicVehicleView,
+  updateVehicleInput,
+  vehicleView,
+} from '#domain/vehicle-contracts.ts';
 import { z } from '#domain/zod.ts';
 import { notFound } from '../errors.ts';
 import { sendJsonAnswer, sendJsonText } from '../http-json.ts';
-import { adminOnly } from '../plugins/auth.ts';
+import { adminOnly, requireAdmin } from '../plugins/auth.ts';
 import { catalogueReader } from '../services/catalogue.ts';
-import { vehicleJson } from '../services/vehicle-json.ts';
+import { type VehicleViewKind, vehicleJson } from '../services/vehicle-json.ts';
 import { archiveVehicle, createVehicle, updateVehicle } from '../services/vehicles.ts';
 
 const errorBody = z.object({
@@ -25,7 +32,11 @@ const idParams = z.object({
     .transform(Number),
 });
 
+/** `view=full` asks for the admin's view explicitly (the admin screens do; others get 401/403). */
+const viewField = z.enum(['full'], { error: VEHICLE_MESSAGES.viewInvalid }).optional();
+
 const listQuery = z.object({
+  view: viewField,
   type: z
     .string()
     .optional()
@@ -37,6 +48,23 @@ const listQuery = z.object({
       return z.NEVER;
     }),
 });
+
+/** DESIGN 9: admins get the full vehicle, everyone else the renter's view. */
+function viewFor(request: FastifyRequest, asked: 'full' | undefined): VehicleViewKind {
+  if (asked === 'full') requireAdmin(request, VEHICLE_MESSAGES.forbiddenFullView);
+  return isAdmin(request.currentUser) ? 'full' : 'renter';
+}
+
+/**
+ * The two views share a URL, so caches must keep them apart: the admin's answer is private
+ * (no shared cache, and the service worker's catalogue cache refuses it), and every answer
+ * varies with the Authorization header.
+ */
+function markView(reply: FastifyReply, kind: VehicleViewKind) {
+  reply.header('X-Vehicle-View', kind);
+  reply.header('Vary', 'Accept-Encoding, Authorization');
+  if (kind === 'full') reply.header('Cache-Control', 'private, no-cache');
+}
 
 const bearer = [{ bearerAuth: [] }];
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -51,12 +79,22 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'Todos los vehículos no archivados, en cualquier estado',
+        description:
+          'Visitantes y clientes reciben la vista de quien alquila; los administradores, el vehículo ' +
+          'completo (historial, costos, teléfono del seguro, versión, odómetro).',
         querystring: listQuery,
-        response: { 200: z.array(vehicleView), 400: errorBody },
+        response: {
+          200: z.union([z.array(publicVehicleView), z.array(vehicleView)]),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
       },
     },
     async (request, reply) => {
-      const answer = await readCatalogue({ type: request.query.type });
+      const kind = viewFor(request, request.query.view);
+      const answer = await readCatalogue({ type: request.query.type }, kind);
+      markView(reply, kind);
       return sendJsonAnswer(request, reply, answer);
     },
   );
@@ -66,14 +104,23 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vehicles'],
-        summary: 'Un vehículo con su historial de mantenimiento',
+        summary: 'Un vehículo (con su historial de mantenimiento para administradores)',
         params: idParams,
-        response: { 200: vehicleView, 400: errorBody, 404: errorBody },
+        querystring: z.object({ view: viewField }),
+        response: {
+          200: z.union([publicVehicleView, vehicleView]),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {
-      const json = await vehicleJson(db, request.params.id);
+      const kind = viewFor(request, request.query.view);
+      const json = await vehicleJson(db, request.params.id, kind);
       if (json === null) throw notFound(VEHICLE_MESSAGES.notFound);
+      markView(reply, kind);
       return sendJsonText(request, reply, json);
     },
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { VehicleType } from '#domain/vehicle.ts';
 import type { Db } from '../db/client.ts';
 import { type JsonAnswer, jsonAnswer } from '../http-json.ts';
-import { jsonOf, vehicleListQuery } from './vehicle-json.ts';
+import { jsonOf, type VehicleViewKind, vehicleListQuery } from './vehicle-json.ts';
 
 /**
  * What the catalogue is made of, without building it (about 1.5 ms for 2,000 vehicles and their
@@ -37,15 +37,18 @@ interface Version {
 export function catalogueReader(db: Db) {
   const versions = new Map<string, Version>();
 
-  return async function readCatalogue(filter: { type?: VehicleType }): Promise<JsonAnswer> {
-    const key = filter.type ?? '';
+  return async function readCatalogue(
+    filter: { type?: VehicleType },
+    kind: VehicleViewKind,
+  ): Promise<JsonAnswer> {
+    const key = `${kind}:${filter.type ?? ''}`;
     const known = versions.get(key);
     if (known && (await jsonOf(db, sql`select ${fingerprint} as json`)) === known.fingerprint) {
       return known.answer;
     }
     // One statement, so the fingerprint and the answer come from the same snapshot.
     const result = (await db.execute(
-      sql`select ${fingerprint} as fingerprint, (${vehicleListQuery(filter)}) as json`,
+      sql`select ${fingerprint} as fingerprint, (${vehicleListQuery(filter, kind)}) as json`,
     )) as unknown as { rows: { fingerprint: string; json: string }[] };
     const [row] = result.rows;
     if (!row) throw new Error('the catalogue statement returned no row');

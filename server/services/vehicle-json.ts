@@ -13,21 +13,35 @@ import type { Db } from '../db/client.ts';
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/**
- * The select list of one vehicle's view over `vehicles v` joined to `vehicleHistory`, in the
- * order of the zod contract (vehicleView), so the text reads as its serialiser would write it.
- */
-export const vehicleViewColumns = sql`
+/** The renter's view (publicVehicleView) over `vehicles v`, in the contract's order. */
+export const publicVehicleColumns = sql`
   v.id, v.name, v.brand, v.model, v.capacity,
   json_build_object('type', v.vehicle_type) as "vehicleType", v.vehicle_type as type,
-  v.price_per_day as "pricePerDay", v.price_per_day as price,
-  v.kilometers, v.km_for_maintenance as "kmForMaintenance", v.features,
-  v.main_image_url as "mainImageUrl", v.image_urls as "imageUrls", v.status,
+  v.price_per_day as "pricePerDay", v.price_per_day as price, v.features,
+  v.main_image_url as "mainImageUrl", v.image_urls as "imageUrls", v.status`;
+
+/**
+ * The admin's view (vehicleView) over `vehicles v` joined to `vehicleHistory`, in the order of
+ * the zod contract, so the text reads as its serialiser would write it.
+ */
+export const vehicleViewColumns = sql`
+  ${publicVehicleColumns},
+  v.kilometers, v.km_for_maintenance as "kmForMaintenance",
   v.insurance_phone as "insurancePhone", v.version,
   ${iso(sql`v.last_maintenance_alert_at`)} as "lastMaintenanceAlertAt",
   history.last_date as "lastMaintenanceDate",
   ${iso(sql`v.created_at`)} as "createdAt", ${iso(sql`v.updated_at`)} as "updatedAt",
   coalesce(history.records, '[]'::json) as "maintenanceRecords"`;
+
+/** Which of the two views of a vehicle an answer carries (DESIGN 9). */
+export type VehicleViewKind = 'renter' | 'full';
+
+/** The select list and joins of one view. */
+function viewOf(kind: VehicleViewKind): SQL {
+  return kind === 'full'
+    ? sql`${vehicleViewColumns} from vehicles v ${vehicleHistory}`
+    : sql`${publicVehicleColumns} from vehicles v`;
+}
 
 /** Each vehicle's maintenance history, newest first (recordsOfVehicle's order), as `history`. */
 export const vehicleHistory = sql`
@@ -49,28 +63,31 @@ export async function jsonOf(db: Db, query: SQL): Promise<string | null> {
 }
 
 /** The catalogue: every unarchived vehicle in any status (the screens filter by status). */
-export function vehicleListQuery(filter: { type?: VehicleType } = {}): SQL {
+export function vehicleListQuery(
+  filter: { type?: VehicleType } = {},
+  kind: VehicleViewKind = 'full',
+): SQL {
   return sql`
     select coalesce(json_agg(vehicle order by vehicle.id), '[]'::json)::text as json
     from (
-      select ${vehicleViewColumns}
-      from vehicles v
-      ${vehicleHistory}
+      select ${viewOf(kind)}
       where v.archived_at is null
         ${filter.type ? sql`and v.vehicle_type = ${filter.type}` : sql``}
     ) vehicle`;
 }
 
 /** One unarchived vehicle's JSON text, or null when there is none (or it is archived). */
-export function vehicleJson(db: Db, id: number): Promise<string | null> {
+export function vehicleJson(
+  db: Db,
+  id: number,
+  kind: VehicleViewKind = 'full',
+): Promise<string | null> {
   return jsonOf(
     db,
     sql`
       select row_to_json(vehicle)::text as json
       from (
-        select ${vehicleViewColumns}
-        from vehicles v
-        ${vehicleHistory}
+        select ${viewOf(kind)}
         where v.id = ${id} and v.archived_at is null
       ) vehicle`,
   );

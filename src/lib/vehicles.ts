@@ -1,15 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { VehicleView } from '#domain/vehicle-contracts.ts';
+import type { PublicVehicleView, VehicleView } from '#domain/vehicle-contracts.ts';
 import { api } from './api-client.ts';
 import { type ErrorTexts, UnexpectedResponseError } from './api-error.ts';
 import { session } from './session.ts';
 
-/** A vehicle as GET /api/vehicles answers it (SPEC 3.2). */
+/** A vehicle as admins get it from GET /api/vehicles?view=full (SPEC 3.2). */
 export type Vehicle = VehicleView;
+/** A vehicle as visitors and customers get it: the renter's view (DESIGN 9). */
+export type PublicVehicle = PublicVehicleView;
 
 /** Every vehicle query starts with this key, so one invalidation refreshes them all. */
 export const VEHICLES_KEY = ['vehicles'] as const;
+/** The admin screens' full list. */
 export const VEHICLE_LIST_KEY = [...VEHICLES_KEY, 'list'] as const;
+/** The public catalogue (renter's view), kept apart so neither list is mistaken for the other. */
+export const CATALOGUE_LIST_KEY = [...VEHICLES_KEY, 'catalogue'] as const;
 
 export const NOT_AN_ARRAY = 'La respuesta no es un array válido';
 
@@ -26,8 +31,12 @@ export const VEHICLE_LIST_ERROR_TEXTS: ErrorTexts = {
   fallback: 'Error al cargar los vehículos',
 };
 
+/**
+ * `view=full` asks for the admin's view by name: the service worker never caches such a request
+ * (src/sw/runtime-caching.ts), so a shared device cannot hand it to a customer later.
+ */
 export async function fetchVehicles(): Promise<Vehicle[]> {
-  const body: unknown = await api('/vehicles');
+  const body: unknown = await api('/vehicles', { query: { view: 'full' } });
   if (!Array.isArray(body)) throw new UnexpectedResponseError(NOT_AN_ARRAY);
   return body as Vehicle[];
 }
@@ -35,6 +44,17 @@ export async function fetchVehicles(): Promise<Vehicle[]> {
 /** All unarchived vehicles in any status: the fleet screen and the board filter them. */
 export function vehiclesQueryOptions() {
   return queryOptions({ queryKey: VEHICLE_LIST_KEY, queryFn: fetchVehicles });
+}
+
+async function fetchCatalogue(): Promise<PublicVehicle[]> {
+  const body: unknown = await api('/vehicles');
+  if (!Array.isArray(body)) throw new UnexpectedResponseError(NOT_AN_ARRAY);
+  return body as PublicVehicle[];
+}
+
+/** Every unarchived vehicle in the renter's view: the public catalogue filters them. */
+export function catalogueQueryOptions() {
+  return queryOptions({ queryKey: CATALOGUE_LIST_KEY, queryFn: fetchCatalogue });
 }
 
 /** The page refuses an admin action itself before asking the server (SPEC 6). */

@@ -1,27 +1,51 @@
 /// <reference lib="webworker" />
+
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
-/** Bump the suffix when the shape of cached answers changes; old caches are then deleted. */
-export const CATALOGUE_CACHE = 'elite-drive-catalogue-v1';
+/**
+ * Bump the suffix when the shape of cached answers changes; old caches are then deleted. v2: the
+ * renter's view (DESIGN 9); a v1 cache may hold an admin's full catalogue, so it must go.
+ */
+export const CATALOGUE_CACHE = 'elite-drive-catalogue-v2';
 export const IMAGE_CACHE = 'elite-drive-images-v1';
 export const RUNTIME_CACHES = [CATALOGUE_CACHE, IMAGE_CACHE];
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
+ * Only the renter's view may be kept: one copy serves every user of the device, so an admin's
+ * full vehicles (costs, history, insurance phone) must never enter it. The server marks those
+ * answers private; they are neither stored nor, for the admin's own `view=full` requests, looked
+ * up here (admin screens keep their data in the query cache, which logout wipes).
+ */
+export function isPublicCatalogueAnswer(response: Response): boolean {
+  if (response.status !== 200) return false;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return (
+    !/private|no-store/i.test(cacheControl) && response.headers.get('x-vehicle-view') !== 'full'
+  );
+}
+
+const publicAnswersOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isPublicCatalogueAnswer(response) ? response : null),
+};
+
+/**
  * The catalogue (GET /api/vehicles, one vehicle, availability): the network when it answers within
- * 3 s, else the last copy, so a patchy connection still shows vehicles. Only public data lives
- * under this path, so one copy serves every user of the device.
+ * 3 s, else the last copy, so a patchy connection still shows vehicles.
  */
 export function registerCatalogueRoute(): void {
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && /^\/api\/vehicles(\/|\?|$)/.test(url.pathname),
+    ({ url, sameOrigin }) =>
+      sameOrigin && /^\/api\/vehicles(\/|\?|$)/.test(url.pathname) && !url.searchParams.has('view'),
     new NetworkFirst({
       cacheName: CATALOGUE_CACHE,
       networkTimeoutSeconds: 3,
       plugins: [
+        publicAnswersOnly,
         new ExpirationPlugin({
           maxEntries: 100,
           maxAgeSeconds: 7 * DAY_SECONDS,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { checkSearchRange } from '#domain/search.ts';
 import { DEFAULT_VEHICLE_STATUS } from '#domain/vehicle.ts';
-import { vehiclesQueryOptions } from '../../lib/vehicles.ts';
+import { catalogueQueryOptions } from '../../lib/vehicles.ts';
 import {
   availableVehiclesQueryOptions,
   type CatalogueVehicle,
@@ -17,7 +17,7 @@ import type { CatalogueSearch } from './catalogue-search.ts';
 export function useCatalogue(search: CatalogueSearch, earliest: string) {
   const check = checkSearchRange(search, earliest);
   const range = check.kind === 'valid' ? { start: check.start, end: check.end } : null;
-  const listQuery = useQuery({ ...vehiclesQueryOptions(), enabled: range === null });
+  const listQuery = useQuery({ ...catalogueQueryOptions(), enabled: range === null });
   const availableQuery = useQuery(availableVehiclesQueryOptions(range));
   const query = range ? availableQuery : listQuery;
   const { type } = search;

@@ -14,7 +14,7 @@ import {
   RESERVATION_NEEDS_NETWORK,
   useOnline,
 } from '../../lib/offline.ts';
-import { newIdempotencyKey, VEHICLES_KEY, type Vehicle } from '../../lib/vehicles.ts';
+import { newIdempotencyKey, type PublicVehicle, VEHICLES_KEY } from '../../lib/vehicles.ts';
 import { DateRangeFields } from '../search/date-range-fields.tsx';
 import {
   CREATE_RESERVATION_ERROR_TEXTS,
@@ -30,7 +30,7 @@ import {
 } from './reservation-rules.ts';
 
 interface ReservationFormProps {
-  vehicle: Vehicle;
+  vehicle: PublicVehicle;
   dates: ReservationDates;
   onDatesChange(dates: ReservationDates): void;
   /** Whether the dates came from an earlier search (SPEC 2.7 notice). */

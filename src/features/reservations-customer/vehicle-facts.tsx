@@ -1,8 +1,8 @@
 import { formatUsd } from '#domain/money.ts';
-import type { Vehicle } from '../../lib/vehicles.ts';
+import type { PublicVehicle } from '../../lib/vehicles.ts';
 
 /** The fields SPEC 2.7 lists beside the gallery. */
-export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
+export function VehicleFacts({ vehicle }: { vehicle: PublicVehicle }) {
   const facts = [
     { label: 'Marca', value: vehicle.brand },
     { label: 'Tipo', value: vehicle.type },

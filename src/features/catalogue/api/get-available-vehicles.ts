@@ -1,10 +1,10 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { UnexpectedResponseError } from '../../../lib/api-error.ts';
-import { NOT_AN_ARRAY, VEHICLES_KEY, type Vehicle } from '../../../lib/vehicles.ts';
+import { NOT_AN_ARRAY, type PublicVehicle, VEHICLES_KEY } from '../../../lib/vehicles.ts';
 
 /** A vehicle on offer; with a date range it also carries the billed days and the total. */
-export type CatalogueVehicle = Vehicle & { days?: number; totalPrice?: number };
+export type CatalogueVehicle = PublicVehicle & { days?: number; totalPrice?: number };
 
 export interface SearchedRange {
   start: string;
