@@ -72,5 +72,9 @@ const ENGLISH = /\b(the|is|must|expected|invalid|required|request|body|not found
 
 /** True for a message a Spanish reader understands and no English leaks into. */
 export function isSpanishMessage(message: unknown): boolean {
-  return typeof message === 'string' && SPANISH.test(message) && !ENGLISH.test(message);
+  return (
+    typeof message === 'string' &&
+    (SPANISH.test(message) || /[áéíóúñ¿¡]/i.test(message)) &&
+    !ENGLISH.test(message)
+  );
 }
