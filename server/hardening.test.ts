@@ -42,6 +42,7 @@ describe.each(ENGINES)('hardening on %s', (engine) => {
   beforeAll(async () => {
     app = await createTestApp(engine, {
       registerThrottle: { perAddress: 3, windowMs: 60 * 60_000 },
+      maxUpcomingReservations: 5,
     });
     customer = await addPerson(app);
     admin = await addPerson(app, 'ADMIN');
@@ -197,5 +198,171 @@ describe.each(ENGINES)('hardening on %s', (engine) => {
     }
     const refused = await login('nadie@example.com', 'x', '10.4.4.4');
     expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  describe('sane horizons', () => {
+    it('refuses a booking that starts more than 365 days ahead, in Spanish', async () => {
+      const car = await addVehicle(app);
+      const far = await book(app, admin, {
+        vehicleId: car.id,
+        startDate: day(366),
+        endDate: day(368),
+      });
+      expect(far.statusCode).toBe(400);
+      expect(far.json().fields.startDate).toBe(
+        'La fecha de inicio debe estar dentro de los próximos 365 días',
+      );
+      const edge = await book(app, admin, {
+        vehicleId: car.id,
+        startDate: day(365),
+        endDate: day(366),
+      });
+      expect(edge.statusCode).toBe(201);
+    });
+
+    it('lets a customer hold at most 5 upcoming or running reservations; admins book freely', async () => {
+      const holder = await addPerson(app);
+      const car = await addVehicle(app);
+      for (let i = 0; i < 5; i++) {
+        const ok = await book(app, holder, {
+          vehicleId: car.id,
+          startDate: day(10 + i * 3),
+          endDate: day(11 + i * 3),
+        });
+        expect(ok.statusCode).toBe(201);
+      }
+      const sixth = await book(app, holder, {
+        vehicleId: car.id,
+        startDate: day(40),
+        endDate: day(41),
+      });
+      expect(sixth.statusCode).toBe(409);
+      expect(sixth.json()).toEqual({
+        error: 'TOO_MANY_RESERVATIONS',
+        message:
+          'Ya tienes 5 reservas próximas o en curso. Cancela una o espera a que termine para reservar otra.',
+      });
+      // An admin may book for them (the counter, a company account) ...
+      const byAdmin = await book(app, admin, {
+        vehicleId: car.id,
+        userId: holder.id,
+        startDate: day(50),
+        endDate: day(51),
+      });
+      expect(byAdmin.statusCode).toBe(201);
+      // ... and a cancellation frees a place.
+      const cancelled = await app.inject({
+        method: 'DELETE',
+        url: `/api/reservations/${byAdmin.json().id}`,
+        headers: holder.headers,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/reservations/user',
+        headers: holder.headers,
+      });
+      const first = list.json().find((r: { startDate: string }) => r.startDate === day(10));
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/reservations/${first.id}`,
+        headers: holder.headers,
+      });
+      const again = await book(app, holder, {
+        vehicleId: car.id,
+        startDate: day(40),
+        endDate: day(41),
+      });
+      expect(again.statusCode).toBe(201);
+    });
+
+    it('refuses a by-date range longer than 366 days', async () => {
+      const url = (from: number, to: number) =>
+        `/api/reservations/date?startDate=${day(from)}&endDate=${day(to)}`;
+      const tooLong = await app.inject({ method: 'GET', url: url(0, 366), headers: admin.headers });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toBe('El rango de fechas no puede superar 366 días');
+      const year = await app.inject({ method: 'GET', url: url(0, 365), headers: admin.headers });
+      expect(year.statusCode).toBe(200);
+    });
+  });
+
+  describe('text and URLs', () => {
+    const vehicle = {
+      name: 'Hilux',
+      brand: 'Toyota',
+      model: 'SR 2025',
+      vehicleType: 'PickUp',
+      capacity: 5,
+      pricePerDay: 70,
+      kilometers: 100,
+      kmForMaintenance: 5000,
+      features: ['4x4'],
+      mainImageUrl: '/vehicles/pickup-1.svg',
+      insurancePhone: '2250-7000',
+    };
+    const create = (overrides: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/vehicles',
+        headers: admin.headers,
+        payload: { ...vehicle, ...overrides },
+      });
+
+    it('refuses control characters and bidi overrides in every vehicle text field', async () => {
+      for (const [field, value] of [
+        ['name', 'Hi\u0000lux'],
+        ['brand', 'Toy\nota'],
+        ['model', 'SR\u202E2025'],
+        ['insurancePhone', '2250\u00007000'],
+        ['features', ['4x4', 'A/C\u0007']],
+        ['mainImageUrl', '/vehicles/a\u0000.svg'],
+      ] as const) {
+        const res = await create({ [field]: value });
+        expect(res.statusCode, field).toBe(400);
+        expect(JSON.stringify(res.json().fields), field).toMatch(/caracteres|no es válid/);
+      }
+    });
+
+    it('keeps line breaks where a field is multi-line (the maintenance description)', async () => {
+      const car = await addVehicle(app, { status: 'underMaintenance' });
+      const done = await app.inject({
+        method: 'PUT',
+        url: `/api/vehicles/${car.id}`,
+        headers: admin.headers,
+        payload: {
+          status: 'maintenanceCompleted',
+          maintenance: { description: 'Cambio de aceite\nFiltros nuevos', cost: 40 },
+        },
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.json().maintenanceRecords[0].description).toBe(
+        'Cambio de aceite\nFiltros nuevos',
+      );
+      const nul = await app.inject({
+        method: 'PUT',
+        url: `/api/vehicles/${car.id}`,
+        headers: admin.headers,
+        payload: { status: 'maintenanceCompleted', maintenance: { description: 'mal\u0000' } },
+      });
+      expect(nul.statusCode).toBe(400);
+    });
+
+    it('accepts only http(s) or site-relative image URLs', async () => {
+      for (const url of [
+        'javascript:alert(1)',
+        'data:image/svg+xml,<svg/>',
+        '//evil.example.com/a.png',
+        'ftp://example.com/a.png',
+        'file:///etc/passwd',
+        '/\\evil.example.com',
+      ]) {
+        expect((await create({ mainImageUrl: url })).statusCode, url).toBe(400);
+        expect((await create({ imageUrls: [url] })).statusCode, url).toBe(400);
+      }
+      expect((await create({ mainImageUrl: 'https://cdn.example.com/a.png' })).statusCode).toBe(
+        201,
+      );
+    });
   });
 });
