@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ADMIN } from './support.ts';
 
 /** Talks to the real API the way the app does, to set the stage and check what the UI did. */
 
@@ -44,6 +45,11 @@ export async function apiToken(
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.ok(), await response.text()).toBeTruthy();
   return ((await response.json()) as { token: string }).token;
+}
+
+/** The stored vehicle as admins see it (DESIGN 9: the public view leaves internal fields out). */
+function adminToken(request: APIRequestContext): Promise<string> {
+  return apiToken(request, ADMIN);
 }
 
 const auth = (token: string) => ({
@@ -95,7 +101,9 @@ export async function fetchVehicle(
   request: APIRequestContext,
   id: number,
 ): Promise<ApiVehicle | null> {
-  const response = await request.get(`/api/vehicles/${id}`);
+  const response = await request.get(`/api/vehicles/${id}?view=full`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
   if (response.status() === 404) return null;
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as ApiVehicle;
@@ -105,7 +113,9 @@ export async function findVehicleByName(
   request: APIRequestContext,
   name: string,
 ): Promise<ApiVehicle | undefined> {
-  const response = await request.get('/api/vehicles');
+  const response = await request.get('/api/vehicles?view=full', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
   const vehicles = (await response.json()) as ApiVehicle[];
   return vehicles.find((vehicle) => vehicle.name === name);
 }

@@ -250,8 +250,8 @@ test('a vehicle with a reservation ahead shows as reserved for its dates and can
 }) => {
   const adminToken = await apiToken(request, ADMIN);
   const vehicle = await createVehicle(request, adminToken, { name: uniqueName('Fleet Reservado') });
-  const startDate = isoDateFromToday(820);
-  const endDate = isoDateFromToday(823);
+  const startDate = isoDateFromToday(200);
+  const endDate = isoDateFromToday(203);
   await reserve(request, await apiToken(request, CUSTOMER), {
     vehicleId: vehicle.id,
     startDate,
@@ -260,8 +260,8 @@ test('a vehicle with a reservation ahead shows as reserved for its dates and can
 
   await openFleet(page, `?q=${encodeURIComponent(vehicle.name)}`);
   await expect(card(page, vehicle.name).getByText('Disponible')).toBeVisible();
-  await page.getByLabel('Desde').fill(isoDateFromToday(822));
-  await page.getByLabel('Hasta').fill(isoDateFromToday(830));
+  await page.getByLabel('Desde').fill(isoDateFromToday(202));
+  await page.getByLabel('Hasta').fill(isoDateFromToday(210));
   await expect(card(page, vehicle.name).getByText('Reservado', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Hoy' }).click();
   await expect(page.getByLabel('Desde')).toHaveValue(isoDateFromToday(0));

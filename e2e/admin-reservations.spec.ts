@@ -56,7 +56,7 @@ const footer = (page: Page) => page.getByText(/^Mostrando \d+ de \d+ reservas/);
 const dataRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ hasText: '#' });
 
 test('an admin searches, filters and sorts every reservation', async ({ page, request }) => {
-  const { customer, short, long } = await customerWithTwoBookings(request, 'Buscador', 520);
+  const { customer, short, long } = await customerWithTwoBookings(request, 'Buscador', 100);
   const everything = await allReservations(request, await adminToken(request));
   const total = everything.length;
   await openManagement(page);
@@ -130,7 +130,7 @@ test('an admin reads a reservation and cancels it; the server frees its dates', 
   page,
   request,
 }) => {
-  const { customer, short, long } = await customerWithTwoBookings(request, 'Cancelador', 570);
+  const { customer, short, long } = await customerWithTwoBookings(request, 'Cancelador', 130);
   await openManagement(page);
   await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(customer.lastName);
   await expect(dataRows(page)).toHaveCount(2);
@@ -246,7 +246,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('reservations are cards with their own sort control', async ({ page, request }) => {
-    const { customer, short, long } = await customerWithTwoBookings(request, 'Movil', 620);
+    const { customer, short, long } = await customerWithTwoBookings(request, 'Movil', 160);
     await openManagement(page);
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'admin-reservations');

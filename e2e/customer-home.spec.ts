@@ -20,7 +20,7 @@ test('the customer home greets, searches and shows the next reservation', async 
   await expect(page.getByRole('heading', { name: 'Hola, Rosa' })).toBeVisible();
   await expect(page.getByText('No tienes reservas próximas.', { exact: false })).toBeVisible();
 
-  const range = { start: daysFromToday(380), end: daysFromToday(384) };
+  const range = { start: daysFromToday(276), end: daysFromToday(280) };
   const [vehicle] = await availableVehicles(request, range);
   if (!vehicle) throw new Error('vehicles are available far ahead');
   await reserve(request, customer, {

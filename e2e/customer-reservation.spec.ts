@@ -220,7 +220,7 @@ test.describe('offline', () => {
     request,
   }) => {
     const customer = await registerCustomer(request, 'Sinred');
-    const range = { start: daysFromToday(390), end: daysFromToday(392) };
+    const range = { start: daysFromToday(266), end: daysFromToday(268) };
     const [vehicle] = await availableVehicles(request, range);
     if (!vehicle) throw new Error('vehicles are available far ahead');
     await signIn(page, customer);
@@ -247,7 +247,7 @@ test.describe('offline', () => {
     request,
   }) => {
     const customer = await registerCustomer(request, 'Tunel');
-    const range = { start: daysFromToday(395), end: daysFromToday(397) };
+    const range = { start: daysFromToday(270), end: daysFromToday(272) };
     const [vehicle] = await availableVehicles(request, range);
     if (!vehicle) throw new Error('vehicles are available far ahead');
     await reserve(request, customer, {

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { addDays, todayInElSalvador } from '../domain/dates.ts';
 import { OUTBOX_CHANNEL } from '../domain/outbox-policy.ts';
 import type { VehicleStatus } from '../domain/vehicle.ts';
+import { ADMIN } from './support.ts';
 
 /** Helpers for the offline and PWA stories: API set-up and the page's own requests. */
 
@@ -64,7 +65,9 @@ export interface StoredVehicle extends TestVehicle {
 }
 
 export async function getVehicle(request: APIRequestContext, id: number): Promise<StoredVehicle> {
-  const response = await request.get(`/api/vehicles/${id}`);
+  // The full vehicle (version, history) is for admins only (DESIGN 9).
+  const token = await apiToken(request, ADMIN);
+  const response = await request.get(`/api/vehicles/${id}?view=full`, { headers: bearer(token) });
   expect(response.status()).toBe(200);
   return (await response.json()) as StoredVehicle;
 }

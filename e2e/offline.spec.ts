@@ -138,7 +138,7 @@ test('a customer cancels in Mis Reservas offline: it stays pending after a resta
     'maintenanceCompleted',
     `Sin Red ${uniqueTag()}`,
   );
-  const reservation = await newReservation(request, customer.token, vehicle.id, 1000);
+  const reservation = await newReservation(request, customer.token, vehicle.id, 70);
   const title = `${vehicle.brand} ${vehicle.name}`;
 
   await signInControlled(page, customer);
@@ -193,7 +193,7 @@ test('an admin offline moves three cards and cancels a reservation; a reload kee
     `Reservable ${uniqueTag()}`,
   );
   const customer = await registerCustomer(request, 'Ruta');
-  const reservation = await newReservation(request, customer.token, booked.id, 950);
+  const reservation = await newReservation(request, customer.token, booked.id, 60);
   const boardUrl = `/admin/maintenance?q=${encodeURIComponent(tag)}`;
   const card = (target: Page, vehicle: TestVehicle) =>
     target.getByRole('article', { name: vehicle.name, exact: true });
@@ -406,7 +406,7 @@ test('creating a reservation needs the network, with the service worker in charg
     'maintenanceCompleted',
     `Reserva ${uniqueTag()}`,
   );
-  const start = addDays(todayInElSalvador(), 1050);
+  const start = addDays(todayInElSalvador(), 80);
   const end = addDays(start, 3);
   const rent = page.getByRole('button', { name: 'Alquilar Vehículo' });
   const expectFormKept = async () => {

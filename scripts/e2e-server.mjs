@@ -21,6 +21,8 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every spec registers its own accounts from this one address; the throttle has API tests.
   REGISTER_LIMIT_PER_HOUR: process.env.REGISTER_LIMIT_PER_HOUR ?? '1000',
+  // Some specs fill the fleet with one customer's bookings; the limit of 5 has API tests.
+  MAX_UPCOMING_RESERVATIONS: process.env.MAX_UPCOMING_RESERVATIONS ?? '1000',
 };
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -28,7 +28,8 @@ export type AlertVehicle = Pick<
 >;
 
 async function getMaintenanceAlerts(): Promise<AlertVehicle[]> {
-  const body: unknown = await api('/vehicles');
+  // The admin's view by name (kilometers, last service): never from the offline catalogue cache.
+  const body: unknown = await api('/vehicles', { query: { view: 'full' } });
   if (!Array.isArray(body)) throw new UnexpectedResponseError('La respuesta no es un array válido');
   return (body as AlertVehicle[])
     .filter((vehicle) => vehicle.status === 'maintenanceRequired')
