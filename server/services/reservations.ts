@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Delivery, PICKUP } from '#domain/delivery.ts';
 import {
   canCancel,
   displayStatus,
@@ -7,7 +8,12 @@ import {
   rentalDays,
   totalPrice,
 } from '#domain/reservation.ts';
-import type { BookedRangeView, DateRange, ReservationView } from '#domain/reservation-contracts.ts';
+import type {
+  BookedRangeView,
+  DateRange,
+  DeliveryData,
+  ReservationView,
+} from '#domain/reservation-contracts.ts';
 import type { PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/pg-errors.ts';
@@ -27,12 +33,18 @@ const reservationColumns = {
   cancelledAt: reservations.cancelledAt,
   userId: reservations.userId,
   vehicleId: reservations.vehicleId,
+  delivery: {
+    mode: reservations.deliveryMode,
+    address: reservations.deliveryAddress,
+    phone: reservations.deliveryPhone,
+  },
   user: {
     id: users.id,
     firstName: users.firstName,
     lastName: users.lastName,
     email: users.email,
     dui: users.dui,
+    phoneNumber: users.phoneNumber,
   },
   vehicle: {
     id: vehicles.id,
@@ -73,6 +85,7 @@ function toView(row: ReservationRow, today: string): ReservationView {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     userId: row.userId,
     vehicleId: row.vehicleId,
+    delivery: row.delivery,
     user: { ...user, name: `${user.firstName} ${user.lastName}` },
     vehicle: {
       ...vehicle,
@@ -139,6 +152,26 @@ export interface NewReservation {
   vehicleId: number;
   startDate: string;
   endDate: string;
+  delivery?: DeliveryData | undefined;
+}
+
+/**
+ * What is stored for the booking's delivery: a delivery without a phone of its own takes the
+ * phone of the account it is booked for (the one given at sign-up).
+ */
+async function deliveryValues(
+  db: Db,
+  delivery: DeliveryData | undefined,
+  userId: number,
+): Promise<Delivery> {
+  if (delivery?.mode !== 'delivery') return PICKUP;
+  if (delivery.phone) return { mode: 'delivery', address: delivery.address, phone: delivery.phone };
+  const [account] = await db
+    .select({ phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw notFound(M.userNotFound);
+  return { mode: 'delivery', address: delivery.address, phone: account.phoneNumber };
 }
 
 /**
@@ -160,13 +193,16 @@ export async function createReservation(db: Db, input: NewReservation, today: st
     throw conflict('VEHICLE_UNAVAILABLE', M.vehicleUnavailable);
   }
   const total = totalPrice(rentalDays(input.startDate, input.endDate), vehicle.pricePerDay);
+  const delivery = await deliveryValues(db, input.delivery, input.userId);
   let inserted: unknown;
   try {
     inserted = await db.execute(sql`
       insert into ${reservations}
-        (user_id, vehicle_id, start_date, end_date, price_per_day, total_price)
+        (user_id, vehicle_id, start_date, end_date, price_per_day, total_price,
+         delivery_mode, delivery_address, delivery_phone)
       select ${input.userId}::int, v.id, ${input.startDate}::date, ${input.endDate}::date,
-             ${vehicle.pricePerDay}::numeric, ${total}::numeric
+             ${vehicle.pricePerDay}::numeric, ${total}::numeric,
+             ${delivery.mode}, ${delivery.address}, ${delivery.phone}
       from ${vehicles} v
       where v.id = ${input.vehicleId} and v.status = 'maintenanceCompleted'
         and v.archived_at is null
