@@ -27,3 +27,8 @@ export interface Delivery {
 }
 
 export const PICKUP: Delivery = { mode: 'pickup', address: null, phone: null };
+
+/** A view cached before deliveries existed reads as a pickup, which is what those were. */
+export function deliveryOf(view: { delivery?: Delivery | undefined }): Delivery {
+  return view.delivery ?? PICKUP;
+}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validateBookedSearch } from '../../../features/reservations-customer/booked-search.ts';
 import { MyReservationsPage } from '../../../features/reservations-customer/my-reservations-page.tsx';
 import {
   MyReservationsError,
@@ -6,6 +7,7 @@ import {
 } from '../../../features/reservations-customer/my-reservations-states.tsx';
 
 export const Route = createFileRoute('/customer/_guard/my-reservations')({
+  validateSearch: validateBookedSearch,
   loader: async ({ context }) => {
     // Imported lazily: loaders stay in the first download, which must not carry the API client.
     const { myReservationsQueryOptions } = await import(
