@@ -1,17 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { CalendarX } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { usePendingIds } from '../../lib/outbox-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { myReservationsQueryOptions, type Reservation } from './api/get-my-reservations.ts';
-import { BookingConfirmation } from './booking-confirmation.tsx';
 import { ReservationCard } from './reservation-card.tsx';
 import { byRelevance } from './reservation-order.ts';
 import { useCancelReservation } from './use-cancel-reservation.ts';
-
-const route = getRouteApi('/customer/_guard/my-reservations');
 
 const mayCancel = (reservation: Reservation) =>
   reservation.status === 'active' && reservation.displayStatus !== 'completed';
@@ -22,27 +19,21 @@ const mayCancel = (reservation: Reservation) =>
  */
 export function MyReservationsPage() {
   const { user } = useSession();
-  const { booked } = route.useSearch();
+  const booked = useRouterState({ select: (state) => state.location.state.bookedReservationId });
   const { data } = useSuspenseQuery(myReservationsQueryOptions(user?.id));
   const { askToCancel, cancellingId } = useCancelReservation(user?.id);
   const pendingCancels = usePendingIds('reservation-cancel');
   const confirmed = data.find((reservation) => reservation.id === booked);
-  const reservations = data.filter((reservation) => reservation !== confirmed).sort(byRelevance);
+  // The reservation just booked first; then what matters now.
+  const reservations = [
+    ...(confirmed ? [confirmed] : []),
+    ...data.filter((reservation) => reservation !== confirmed).sort(byRelevance),
+  ];
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col">
       <PageHeading title="Mis Reservas" />
-      {confirmed ? (
-        <div className="mb-6">
-          <BookingConfirmation
-            reservation={confirmed}
-            onCancel={mayCancel(confirmed) ? () => askToCancel(confirmed) : undefined}
-            cancelling={cancellingId === confirmed.id}
-            cancelPending={pendingCancels.has(confirmed.id)}
-          />
-        </div>
-      ) : null}
-      {confirmed && reservations.length === 0 ? null : reservations.length === 0 ? (
+      {reservations.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-navy-600 px-6 py-12 text-center">
           <CalendarX aria-hidden="true" className="size-10 text-navy-300" />
           <p className="text-lg text-navy-100">No tienes reservas registradas.</p>
@@ -59,6 +50,7 @@ export function MyReservationsPage() {
                 onCancel={mayCancel(reservation) ? () => askToCancel(reservation) : undefined}
                 cancelling={cancellingId === reservation.id}
                 cancelPending={pendingCancels.has(reservation.id)}
+                confirmed={reservation === confirmed}
               />
             </li>
           ))}

@@ -96,7 +96,7 @@ describe('ReservationForm', () => {
     });
     await act(async () => answer({ id: 123 } as never));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer/my-reservations'));
-    expect(router.state.location.search).toEqual({ booked: 123 });
+    expect(router.state.location.state.bookedReservationId).toBe(123);
     expect(toast.success).toHaveBeenCalledWith('¡Reserva realizada con éxito!');
   });
 

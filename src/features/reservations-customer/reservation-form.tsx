@@ -85,8 +85,10 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
         queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: [...VEHICLES_KEY, 'available'] }),
       ]);
-      // The number in the URL keeps the confirmation on screen through a reload.
-      await navigate({ to: '/customer/my-reservations', search: { booked: created.id } });
+      await navigate({
+        to: '/customer/my-reservations',
+        state: { bookedReservationId: created.id },
+      });
     },
     onError: (error) => {
       const message = isConnectionFailure(error)

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateBookedSearch } from '../../../features/reservations-customer/booked-search.ts';
 import { MyReservationsPage } from '../../../features/reservations-customer/my-reservations-page.tsx';
 import {
   MyReservationsError,
@@ -7,7 +6,6 @@ import {
 } from '../../../features/reservations-customer/my-reservations-states.tsx';
 
 export const Route = createFileRoute('/customer/_guard/my-reservations')({
-  validateSearch: validateBookedSearch,
   loader: async ({ context }) => {
     // Imported lazily: loaders stay in the first download, which must not carry the API client.
     const { myReservationsQueryOptions } = await import(
