@@ -21,9 +21,8 @@ export function BookingBar({ days, total, disabled, pending }: BookingBarProps) 
     >
       <p className="flex min-w-0 flex-1 flex-col text-sm leading-tight">
         <span className="text-navy-200">{days > 0 ? formatDays(days) : 'Elige tus fechas'}</span>
-        <span className="font-bold text-gold-300">
-          <span className="sr-only">Total: </span>
-          {formatUsd(total)}
+        <span className="text-navy-100">
+          Total: <span className="font-bold text-gold-300">{formatUsd(total)}</span>
         </span>
       </p>
       <Button type="submit" disabled={disabled} className="shrink-0">
