@@ -94,31 +94,33 @@ test('the bottom bar books from the first screen and the new reservation opens h
   const [booked] = await myReservations(request, customer);
   if (!booked) throw new Error('the reservation was made');
 
-  const first = page.getByRole('article').first();
-  await expect(first).toHaveAccessibleName(title);
-  await expect(first).toHaveAttribute('data-confirmed', 'true');
-  await expect(first.getByText(`Reserva #${booked.id}`)).toBeVisible();
-  // Focus moves to the confirmation, so a screen reader reads it first.
-  await expect(first.locator('p', { hasText: 'Reserva confirmada' })).toBeFocused();
-  await expect(first).toContainText(shownDate(range.start));
-  await expect(first).toContainText(shownDate(range.end));
-  await expect(first).toContainText(
-    `3 días × ${shownUsd(vehicle.pricePerDay)} = ${shownUsd(vehicle.pricePerDay * 3)}`.replace(
-      /\s/g,
-      ' ',
-    ),
-    { useInnerText: true },
+  // At the top, highlighted: the number, the reservation's card and the recap.
+  const confirmation = page.getByRole('region', { name: `Reserva #${booked.id}` });
+  await expect(confirmation).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toContainText(`Reserva #${booked.id}`);
+  await expect(confirmation.getByRole('heading', { name: `Reserva #${booked.id}` })).toBeFocused();
+  await expect(confirmation).toContainText('Reserva confirmada');
+  const card = confirmation.getByRole('article', { name: title, exact: true });
+  await expect(card).toContainText(shownDate(range.start));
+  await expect(card).toContainText(shownDate(range.end));
+  await expect(card).toContainText('Recoger en la agencia');
+  await expect(card.getByRole('button', { name: `Cancelar reserva de ${title}` })).toBeVisible();
+  const recap = `3 días × ${shownUsd(vehicle.pricePerDay)} = ${shownUsd(vehicle.pricePerDay * 3)}`;
+  await expect(confirmation).toContainText(recap);
+  await expect(confirmation).toContainText(
+    `Qué sigue: te esperamos en la agencia el ${shownDate(range.start)}`,
   );
-  await expect(first).toContainText('Recoger en la agencia');
-  await expect(first).toContainText(`te esperamos en la agencia el ${shownDate(range.start)}`);
-  await expect(first).toContainText('puedes cancelarla sin costo desde Mis Reservas');
-  await expect(first.getByRole('button', { name: `Cancelar reserva de ${title}` })).toBeVisible();
+  await expect(confirmation).toContainText(
+    'Cancelación: sin costo desde Mis Reservas, hasta que te entreguemos el vehículo.',
+  );
+  const top = await confirmation.boundingBox();
+  expect(top?.y ?? 999).toBeLessThan(200);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'booking-confirmation');
 
   // The confirmation stands through a reload.
   await page.reload();
-  await expect(page.getByRole('article').first().getByText(`Reserva #${booked.id}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: `Reserva #${booked.id}` })).toBeVisible();
 });
 
 test('a delivery needs an address, then reaches the customer and the admin with the phone', async ({
@@ -164,12 +166,14 @@ test('a delivery needs an address, then reaches the customer and the admin with 
     address: 'Col. Escalón, calle El Mirador #45',
     phone: '2233-4455',
   });
-  const first = page.getByRole('article').first();
-  await expect(first).toHaveAccessibleName(title);
-  await expect(first).toContainText('Entrega a domicilio');
-  await expect(first).toContainText('Col. Escalón, calle El Mirador #45');
-  await expect(first).toContainText('2233-4455');
-  await expect(first).toContainText('te llevamos el vehículo a la dirección indicada');
+  const confirmation = page.getByRole('region', { name: `Reserva #${booked?.id}` });
+  const card = confirmation.getByRole('article', { name: title, exact: true });
+  await expect(card).toContainText('Entrega a domicilio');
+  await expect(card).toContainText('Col. Escalón, calle El Mirador #45');
+  await expect(card).toContainText('2233-4455');
+  await expect(confirmation).toContainText(
+    'llevamos el vehículo a tu dirección y te llamamos al 2233-4455 antes de llegar',
+  );
   await expectNoSeriousA11yViolations(page);
 
   // The admin reads it in the reservation detail, with the customer's phone and e-mail as links.

@@ -2,6 +2,8 @@ import { formatDays, formatUsd } from '#domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 interface BookingBarProps {
+  /** The form its button submits (the bar sits outside it, so the form's summary stays single). */
+  formId: string;
   days: number;
   total: number;
   disabled: boolean;
@@ -10,10 +12,10 @@ interface BookingBarProps {
 
 /**
  * On a phone the form sits under the gallery and the facts: this bar keeps the days, the total
- * and the button that books in reach from the first screen. It lives inside the form, so its
- * button submits it; from 768 px the form's own button is in view instead.
+ * and the button that books in reach from the first screen. Its button submits the form through
+ * the `form` attribute; from 768 px the form's own button is in view instead.
  */
-export function BookingBar({ days, total, disabled, pending }: BookingBarProps) {
+export function BookingBar({ formId, days, total, disabled, pending }: BookingBarProps) {
   return (
     <div
       data-testid="booking-bar"
@@ -25,7 +27,7 @@ export function BookingBar({ days, total, disabled, pending }: BookingBarProps) 
           Total: <span className="font-bold text-gold-300">{formatUsd(total)}</span>
         </span>
       </p>
-      <Button type="submit" disabled={disabled} className="shrink-0">
+      <Button type="submit" form={formId} disabled={disabled} className="shrink-0">
         {pending ? 'Procesando...' : 'Alquilar Vehículo'}
       </Button>
     </div>

@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { usePendingIds } from '../../lib/outbox-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { myReservationsQueryOptions, type Reservation } from './api/get-my-reservations.ts';
+import { BookingConfirmation } from './booking-confirmation.tsx';
 import { ReservationCard } from './reservation-card.tsx';
 import { byRelevance } from './reservation-order.ts';
 import { useCancelReservation } from './use-cancel-reservation.ts';
@@ -43,17 +44,25 @@ export function MyReservationsPage() {
         </div>
       ) : (
         <ul className="flex flex-col gap-4">
-          {reservations.map((reservation) => (
-            <li key={reservation.id} className="flex">
+          {reservations.map((reservation) => {
+            const card = (
               <ReservationCard
                 reservation={reservation}
                 onCancel={mayCancel(reservation) ? () => askToCancel(reservation) : undefined}
                 cancelling={cancellingId === reservation.id}
                 cancelPending={pendingCancels.has(reservation.id)}
-                confirmed={reservation === confirmed}
               />
-            </li>
-          ))}
+            );
+            return (
+              <li key={reservation.id} className="flex">
+                {reservation === confirmed ? (
+                  <BookingConfirmation reservation={reservation}>{card}</BookingConfirmation>
+                ) : (
+                  card
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

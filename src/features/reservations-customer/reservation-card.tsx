@@ -5,7 +5,6 @@ import { deliveryOf } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { Reservation } from './api/get-my-reservations.ts';
-import { ConfirmationHeader, ConfirmationNotes } from './booking-confirmation.tsx';
 import { DeliverySummary } from './delivery-summary.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -18,8 +17,6 @@ interface ReservationCardProps {
   cancelling?: boolean;
   /** A cancellation made offline that waits to be sent (DESIGN 7). */
   cancelPending?: boolean;
-  /** The reservation just booked: highlighted, with its number, price recap and next steps. */
-  confirmed?: boolean;
 }
 
 /** One reservation as SPEC 2.8 lists it. */
@@ -28,7 +25,6 @@ export function ReservationCard({
   onCancel,
   cancelling = false,
   cancelPending = false,
-  confirmed = false,
 }: ReservationCardProps) {
   const { vehicle } = reservation;
   const [imageFailed, setImageFailed] = useState(false);
@@ -38,12 +34,7 @@ export function ReservationCard({
   return (
     <article
       aria-labelledby={headingId}
-      data-confirmed={confirmed || undefined}
-      className={`flex w-full flex-col overflow-hidden rounded-2xl sm:flex-row ${
-        confirmed
-          ? 'border-2 border-gold-400 bg-gold-400/10 shadow-lg shadow-gold-400/10'
-          : 'border border-navy-700 bg-navy-800/60'
-      }`}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-navy-700 bg-navy-800/60 sm:flex-row"
     >
       {vehicle.mainImageUrl && !imageFailed ? (
         <img
@@ -57,7 +48,6 @@ export function ReservationCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        {confirmed ? <ConfirmationHeader id={reservation.id} /> : null}
         <div className="flex items-start justify-between gap-3">
           <h2 id={headingId} className="text-lg font-semibold text-white">
             {title}
@@ -81,14 +71,6 @@ export function ReservationCard({
             <dt className="text-navy-200">Total ({formatDays(reservation.days)})</dt>
             <dd className="font-semibold text-gold-300">{formatUsd(reservation.totalPrice)}</dd>
           </div>
-          {confirmed ? (
-            <div className="col-span-2 sm:col-span-4">
-              <dt className="text-navy-200">Precio</dt>
-              <dd className="font-semibold text-white">
-                {`${formatDays(reservation.days)} × ${formatUsd(reservation.pricePerDay)} = ${formatUsd(reservation.totalPrice)}`}
-              </dd>
-            </div>
-          ) : null}
           <div className="col-span-2 sm:col-span-4">
             <dt className="text-navy-200">Entrega</dt>
             <dd className="font-semibold text-white">
@@ -96,7 +78,6 @@ export function ReservationCard({
             </dd>
           </div>
         </dl>
-        {confirmed ? <ConfirmationNotes reservation={reservation} /> : null}
         {cancelPending ? (
           <p className="mt-auto inline-flex items-center gap-1.5 self-end rounded-full border border-amber-400/50 bg-amber-500/10 px-3 py-1 text-xs font-semibold text-amber-100">
             <CloudUpload aria-hidden="true" className="size-3.5 shrink-0" />

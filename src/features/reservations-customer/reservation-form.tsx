@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
@@ -60,6 +60,7 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
   const [delivery, setDelivery] = useState<DeliveryDraft>(PICKUP_DRAFT);
   const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const { user } = useSession();
   // Asked for only once a delivery is chosen: pickups never need the phone.
   const profile = useQuery({
@@ -142,68 +143,79 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
   const disabled = !dates.start || !dates.end || days <= 0 || mutation.isPending || !reservable;
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="reservation-form-title"
-      className="flex flex-col gap-5 rounded-2xl border border-navy-700 bg-navy-800/60 p-5 sm:p-6"
-    >
-      <h2 id="reservation-form-title" className="text-xl font-semibold text-white">
-        Detalles de la Reserva
-      </h2>
-      {carried ? (
-        <Notice icon={false}>📅 Fechas seleccionadas previamente han sido cargadas</Notice>
-      ) : null}
-      {!reservable ? (
-        <Notice tone="warning">{RESERVATION_MESSAGES.vehicleUnavailable}</Notice>
-      ) : null}
-      {!online ? <Notice tone="warning">{RESERVATION_NEEDS_NETWORK}</Notice> : null}
+    <>
+      <form
+        id={formId}
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="reservation-form-title"
+        className="flex flex-col gap-5 rounded-2xl border border-navy-700 bg-navy-800/60 p-5 sm:p-6"
+      >
+        <h2 id="reservation-form-title" className="text-xl font-semibold text-white">
+          Detalles de la Reserva
+        </h2>
+        {carried ? (
+          <Notice icon={false}>📅 Fechas seleccionadas previamente han sido cargadas</Notice>
+        ) : null}
+        {!reservable ? (
+          <Notice tone="warning">{RESERVATION_MESSAGES.vehicleUnavailable}</Notice>
+        ) : null}
+        {!online ? <Notice tone="warning">{RESERVATION_NEEDS_NETWORK}</Notice> : null}
 
-      <DateRangeFields
-        start={dates.start}
-        end={dates.end}
-        minStart={today}
-        minEnd={addDays(dates.start || today, 1)}
-        onStartChange={(start) => change({ ...dates, start })}
-        onEndChange={(end) => change({ ...dates, end })}
-        startError={fieldErrors.start}
-        endError={fieldErrors.end}
-      />
+        <DateRangeFields
+          start={dates.start}
+          end={dates.end}
+          minStart={today}
+          minEnd={addDays(dates.start || today, 1)}
+          onStartChange={(start) => change({ ...dates, start })}
+          onEndChange={(end) => change({ ...dates, end })}
+          startError={fieldErrors.start}
+          endError={fieldErrors.end}
+        />
 
-      <DeliveryFields
-        value={delivery}
-        accountPhone={accountPhone}
-        errors={deliveryErrors}
-        onChange={changeDelivery}
-      />
+        <DeliveryFields
+          value={delivery}
+          accountPhone={accountPhone}
+          errors={deliveryErrors}
+          onChange={changeDelivery}
+        />
 
-      <dl className="flex flex-col gap-2 rounded-xl bg-navy-950/60 p-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-navy-200">Días de alquiler</dt>
-          <dd className="font-semibold text-white">{days > 0 ? formatDays(days) : '—'}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-navy-200">Precio por día</dt>
-          <dd className="font-semibold text-white">{formatUsd(vehicle.pricePerDay)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-navy-700 pt-2 text-base">
-          <dt className="font-semibold text-white">Total</dt>
-          <dd className="font-bold text-gold-300">{formatUsd(total)}</dd>
-        </div>
-      </dl>
+        <dl className="flex flex-col gap-2 rounded-xl bg-navy-950/60 p-4 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-navy-200">Días de alquiler</dt>
+            <dd className="font-semibold text-white">{days > 0 ? formatDays(days) : '—'}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-navy-200">Precio por día</dt>
+            <dd className="font-semibold text-white">{formatUsd(vehicle.pricePerDay)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-navy-700 pt-2 text-base">
+            <dt className="font-semibold text-white">Total</dt>
+            <dd className="font-bold text-gold-300">{formatUsd(total)}</dd>
+          </div>
+        </dl>
 
-      {failure ? (
-        <p className="rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
-          {failure}
+        {failure ? (
+          <p className="rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
+            {failure}
+          </p>
+        ) : null}
+
+        <Button type="submit" disabled={disabled} className="w-full max-md:hidden">
+          {mutation.isPending ? 'Procesando...' : 'Alquilar Vehículo'}
+        </Button>
+        <p className="text-center text-xs text-navy-200">
+          Las reservas se confirman inmediatamente
         </p>
-      ) : null}
-
-      <Button type="submit" disabled={disabled} className="w-full max-md:hidden">
-        {mutation.isPending ? 'Procesando...' : 'Alquilar Vehículo'}
-      </Button>
-      <p className="text-center text-xs text-navy-200">Las reservas se confirman inmediatamente</p>
-      <BookingBar days={days} total={total} disabled={disabled} pending={mutation.isPending} />
-    </form>
+      </form>
+      <BookingBar
+        formId={formId}
+        days={days}
+        total={total}
+        disabled={disabled}
+        pending={mutation.isPending}
+      />
+    </>
   );
 }
