@@ -125,6 +125,14 @@ describe.each(ENGINES)('delivery and contact phone on %s', (engine) => {
     expect(await storedCount(vehicle.id)).toBe(0);
   });
 
+  it('describes delivery in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const post = doc.paths['/api/reservations/'] ?? doc.paths['/api/reservations'];
+    const body = post.post.requestBody.content['application/json'].schema;
+    expect(JSON.stringify(body.properties.delivery)).toContain('"delivery"');
+    expect(JSON.stringify(body.properties.delivery)).toContain('"pickup"');
+  });
+
   it('accepts 300 characters and exactly 5 after trimming', async () => {
     expect((await bookWith({ mode: 'delivery', address: 'y'.repeat(300) })).res.statusCode).toBe(
       201,
