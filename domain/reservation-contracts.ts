@@ -1,11 +1,19 @@
 import { daysBetween, parseCalendarDate, todayInElSalvador } from './dates.ts';
 import {
+  DELIVERY_ADDRESS_MAX,
+  DELIVERY_ADDRESS_MIN,
+  DELIVERY_MESSAGES,
+  DELIVERY_MODES,
+} from './delivery.ts';
+import {
   DISPLAY_STATUSES,
   MAX_QUERY_RANGE_DAYS,
   RESERVATION_MESSAGES,
   RESERVATION_STATUSES,
   validateReservationDates,
 } from './reservation.ts';
+import { textField } from './text.ts';
+import { phoneNumberField } from './user.ts';
 import { z } from './zod.ts';
 
 // The reservation contracts (zod) live apart from the rules so pages that only show reservations
@@ -48,6 +56,33 @@ export function idField(required: string, invalid: string) {
 }
 
 const M = RESERVATION_MESSAGES;
+const D = DELIVERY_MESSAGES;
+
+/** Where to bring the car: the one place its rules live, for the form and the server alike. */
+export const deliveryAddressField = textField(D.addressRequired)
+  .trim()
+  .min(1, D.addressRequired)
+  .min(DELIVERY_ADDRESS_MIN, D.addressShort)
+  .max(DELIVERY_ADDRESS_MAX, D.addressLong);
+
+/**
+ * 'Entrega' (issue 17): picked up at the agency, or delivered to an address with a contact phone
+ * (the account's when none is given). A pickup carries neither.
+ */
+export const deliveryInput = z.discriminatedUnion(
+  'mode',
+  [
+    z.strictObject({ mode: z.literal('pickup') }),
+    z.strictObject({
+      mode: z.literal('delivery'),
+      address: deliveryAddressField,
+      phone: phoneNumberField.optional(),
+    }),
+  ],
+  { error: D.modeInvalid },
+);
+export type DeliveryInput = z.input<typeof deliveryInput>;
+export type DeliveryData = z.output<typeof deliveryInput>;
 
 /** The create payload (SPEC 3.7) with the SPEC 5.1 rules; `today` is read when validating. */
 export function reservationInput(today: () => string = todayInElSalvador) {
@@ -57,6 +92,7 @@ export function reservationInput(today: () => string = todayInElSalvador) {
       userId: idField(M.userInvalid, M.userInvalid).optional(),
       startDate: calendarDateField(M.startRequired, M.startInvalid),
       endDate: calendarDateField(M.endRequired, M.endInvalid),
+      delivery: deliveryInput.optional(),
     })
     .superRefine((data, ctx) => {
       for (const { field, message } of validateReservationDates(
@@ -104,6 +140,8 @@ const reservationUserView = z.object({
   name: z.string(),
   email: z.string(),
   dui: z.string(),
+  /** Only admins and the reservation's own customer ever receive a reservation view. */
+  phoneNumber: z.string(),
 });
 
 const reservationVehicleView = z.object({
@@ -134,6 +172,11 @@ export const reservationView = z.object({
   vehicleId: z.number(),
   user: reservationUserView,
   vehicle: reservationVehicleView,
+  delivery: z.object({
+    mode: z.enum(DELIVERY_MODES),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
 });
 export type ReservationView = z.infer<typeof reservationView>;
 

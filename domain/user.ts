@@ -67,12 +67,15 @@ export function birthDateField(today: () => string = todayInElSalvador) {
     });
 }
 
+/** The phone as asked at sign-up: 8 digits, stored as 7777-8888. Reused for delivery contacts. */
+export const phoneNumberField = formattedDigits(MESSAGES.phoneRequired, MESSAGES.phoneDigits, 8, 4);
+
 const registrationFields = z.strictObject({
   firstName: personName(MESSAGES.firstNameRequired, MESSAGES.firstNameShort),
   lastName: personName(MESSAGES.lastNameRequired, MESSAGES.lastNameShort),
   birthDate: birthDateField(),
   dui: formattedDigits(MESSAGES.duiRequired, MESSAGES.duiDigits, 9, 8),
-  phoneNumber: formattedDigits(MESSAGES.phoneRequired, MESSAGES.phoneDigits, 8, 4),
+  phoneNumber: phoneNumberField,
   email: emailField,
   password: textField(MESSAGES.passwordRequired)
     .min(1, MESSAGES.passwordRequired)

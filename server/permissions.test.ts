@@ -90,6 +90,11 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
       expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
     },
     {
+      name: 'GET /api/auth/profile',
+      request: async () => ({ method: 'GET', url: '/api/auth/profile' }),
+      expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+    },
+    {
       name: 'GET /api/vehicles',
       request: async () => ({ method: 'GET', url: '/api/vehicles' }),
       expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DELIVERY_MODES } from '#domain/delivery.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -125,10 +126,17 @@ export const reservations = pgTable(
       .default('active'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id),
+    deliveryMode: text('delivery_mode', { enum: DELIVERY_MODES }).notNull().default('pickup'),
+    deliveryAddress: text('delivery_address'),
+    deliveryPhone: text('delivery_phone'),
     createdAt: createdAt(),
   },
   (t) => [
     check('reservations_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check(
+      'reservations_delivery_check',
+      sql`(${t.deliveryMode} = 'pickup' and ${t.deliveryAddress} is null and ${t.deliveryPhone} is null) or (${t.deliveryMode} = 'delivery' and char_length(${t.deliveryAddress}) between 5 and 300 and ${t.deliveryPhone} ~ '^[0-9]{4}-[0-9]{4}$')`,
+    ),
     check('reservations_status_check', sql`${t.status} in ('active', 'cancelled')`),
     index('reservations_user_idx').on(t.userId, t.startDate),
     index('reservations_dates_idx').on(t.startDate, t.endDate),

@@ -121,6 +121,14 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
         endDate: addDays(startDate, days),
         pricePerDay: demo.pricePerDay,
         totalPrice: demo.pricePerDay * days,
+        // One upcoming booking is delivered, so the screens show a delivery from the first start.
+        ...(offset === 3
+          ? {
+              deliveryMode: 'delivery' as const,
+              deliveryAddress: 'Colonia Escalón, Paseo General Escalón #3700, San Salvador',
+              deliveryPhone: customer.phoneNumber,
+            }
+          : {}),
       },
     ];
   });

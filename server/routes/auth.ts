@@ -12,7 +12,7 @@ import {
   recordLoginFailure,
 } from '../services/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../services/passwords.ts';
-import { createUser, findUserByEmail, toPublicUser } from '../services/users.ts';
+import { createUser, findUserByEmail, findUserById, toPublicUser } from '../services/users.ts';
 
 const publicUser = z.object({
   id: z.number(),
@@ -121,5 +121,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       },
     },
     async (request) => ({ user: requireUser(request) }),
+  );
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Devuelve el usuario del token con su teléfono (solo a él mismo)',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: z.object({ user: publicUser.extend({ phoneNumber: z.string() }) }),
+          401: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(db, requireUser(request).id);
+      // A token outliving its account is treated as no session at all.
+      if (!row) throw unauthorized('Debes iniciar sesión para continuar.');
+      return { user: { ...toPublicUser(row), phoneNumber: row.phoneNumber } };
+    },
   );
 };

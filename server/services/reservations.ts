@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Delivery, PICKUP } from '#domain/delivery.ts';
 import {
   canCancel,
   displayStatus,
@@ -8,7 +9,12 @@ import {
   tooManyReservationsMessage,
   totalPrice,
 } from '#domain/reservation.ts';
-import type { BookedRangeView, DateRange, ReservationView } from '#domain/reservation-contracts.ts';
+import type {
+  BookedRangeView,
+  DateRange,
+  DeliveryData,
+  ReservationView,
+} from '#domain/reservation-contracts.ts';
 import type { PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-errors.ts';
@@ -27,12 +33,18 @@ const reservationColumns = {
   cancelledAt: reservations.cancelledAt,
   userId: reservations.userId,
   vehicleId: reservations.vehicleId,
+  delivery: {
+    mode: reservations.deliveryMode,
+    address: reservations.deliveryAddress,
+    phone: reservations.deliveryPhone,
+  },
   user: {
     id: users.id,
     firstName: users.firstName,
     lastName: users.lastName,
     email: users.email,
     dui: users.dui,
+    phoneNumber: users.phoneNumber,
   },
   vehicle: {
     id: vehicles.id,
@@ -73,6 +85,7 @@ function toView(row: ReservationRow, today: string): ReservationView {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     userId: row.userId,
     vehicleId: row.vehicleId,
+    delivery: row.delivery,
     user: { ...user, name: `${user.firstName} ${user.lastName}` },
     vehicle: {
       ...vehicle,
@@ -139,6 +152,26 @@ export interface NewReservation {
   vehicleId: number;
   startDate: string;
   endDate: string;
+  delivery?: DeliveryData | undefined;
+}
+
+/**
+ * What is stored for the booking's delivery: a delivery without a phone of its own takes the
+ * phone of the account it is booked for (the one given at sign-up).
+ */
+async function deliveryValues(
+  db: Db,
+  delivery: DeliveryData | undefined,
+  userId: number,
+): Promise<Delivery> {
+  if (delivery?.mode !== 'delivery') return PICKUP;
+  if (delivery.phone) return { mode: 'delivery', address: delivery.address, phone: delivery.phone };
+  const [account] = await db
+    .select({ phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw notFound(M.userNotFound);
+  return { mode: 'delivery', address: delivery.address, phone: account.phoneNumber };
 }
 
 export interface BookingLimits {
@@ -184,9 +217,20 @@ export async function createReservation(
         await checkUpcomingLimit(tx, input.userId, limits.maxUpcoming, today);
       }
       const total = totalPrice(rentalDays(input.startDate, input.endDate), vehicle.pricePerDay);
+      const delivery = await deliveryValues(tx, input.delivery, input.userId);
       const [row] = await tx
         .insert(reservations)
-        .values({ ...input, pricePerDay: vehicle.pricePerDay, totalPrice: total })
+        .values({
+          userId: input.userId,
+          vehicleId: input.vehicleId,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          pricePerDay: vehicle.pricePerDay,
+          totalPrice: total,
+          deliveryMode: delivery.mode,
+          deliveryAddress: delivery.address,
+          deliveryPhone: delivery.phone,
+        })
         .returning({ id: reservations.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/dates.ts';
+import { DELIVERY_LABELS, deliveryOf } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -21,6 +22,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+/** A phone staff can call from a phone: El Salvador's +503 and the 8 digits. */
+function telHref(phone: string): string {
+  return `tel:+503${phone.replace(/\D/g, '')}`;
+}
+
+const LINK = 'font-medium text-gold-300 underline underline-offset-2 hover:text-gold-200';
 
 /** 'Detalle de Reserva' (SPEC 2.12), shared by the management table and the dashboard calendar. */
 export function ReservationDetailDialog({
@@ -44,7 +52,20 @@ export function ReservationDetailDialog({
               <StatusBadge status={reservation.displayStatus} />
             </Field>
             <Field label="Usuario">{reservation.user.name}</Field>
-            <Field label="Correo electrónico">{reservation.user.email}</Field>
+            <Field label="Correo electrónico">
+              <a href={`mailto:${reservation.user.email}`} className={LINK}>
+                {reservation.user.email}
+              </a>
+            </Field>
+            <Field label="Teléfono">
+              {reservation.user.phoneNumber ? (
+                <a href={telHref(reservation.user.phoneNumber)} className={LINK}>
+                  {reservation.user.phoneNumber}
+                </a>
+              ) : (
+                'N/A'
+              )}
+            </Field>
             <Field label="DUI">{reservation.user.dui}</Field>
             <Field label="Vehículo">{reservation.vehicle.name}</Field>
             <Field label="Marca / Modelo">
@@ -61,10 +82,37 @@ export function ReservationDetailDialog({
               </span>{' '}
               <span className="text-sm text-navy-200">({formatDays(reservation.days)})</span>
             </Field>
+            <DeliveryField reservation={reservation} />
           </dl>
           {actions ? <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div> : null}
         </>
       ) : null}
     </Dialog>
+  );
+}
+
+/** 'Entrega': where the car goes and whom to call there (the contact may differ from the account). */
+function DeliveryField({ reservation }: { reservation: ReservationView }) {
+  const delivery = deliveryOf(reservation);
+  return (
+    <div className="flex flex-col gap-0.5 sm:col-span-2">
+      <dt className="text-xs font-medium tracking-wide text-navy-300 uppercase">Entrega</dt>
+      <dd className="break-words text-white">
+        <span className="block font-semibold">{DELIVERY_LABELS[delivery.mode]}</span>
+        {delivery.mode === 'delivery' ? (
+          <>
+            <span className="block">{delivery.address}</span>
+            {delivery.phone ? (
+              <span className="block">
+                Contacto:{' '}
+                <a href={telHref(delivery.phone)} className={LINK}>
+                  {delivery.phone}
+                </a>
+              </span>
+            ) : null}
+          </>
+        ) : null}
+      </dd>
+    </div>
   );
 }

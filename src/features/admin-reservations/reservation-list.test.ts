@@ -35,6 +35,7 @@ function reservation(
     cancelledAt: null,
     userId: 1,
     vehicleId: 1,
+    delivery: { mode: 'pickup', address: null, phone: null },
     user: {
       id: 1,
       firstName: 'Carlos',
@@ -42,6 +43,7 @@ function reservation(
       name: 'Carlos Hernández',
       email: 'cliente@elitedrive.sv',
       dui: '04567891-2',
+      phoneNumber: '7000-1234',
       ...user,
     },
     vehicle: {

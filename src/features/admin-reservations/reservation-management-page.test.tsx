@@ -37,6 +37,7 @@ function reservation(id: number, startOffset: number): ReservationView {
     cancelledAt: null,
     userId: 1,
     vehicleId: id,
+    delivery: { mode: 'pickup', address: null, phone: null },
     user: {
       id: 1,
       firstName: 'Carlos',
@@ -44,6 +45,7 @@ function reservation(id: number, startOffset: number): ReservationView {
       name: 'Carlos Hernández',
       email: 'cliente@elitedrive.sv',
       dui: '04567891-2',
+      phoneNumber: '7000-1234',
     },
     vehicle: {
       id,

@@ -16,8 +16,29 @@ export function CatalogueError({ error, onRetry }: { error: unknown; onRetry(): 
   );
 }
 
+interface CatalogueEmptyProps {
+  withDates: boolean;
+  /** The minimum seats asked for, when that filter alone emptied the list. */
+  tooFewSeats?: number | undefined;
+  onClearCapacity?: () => void;
+}
+
 /** SPEC 2.6: why the list is empty, and what to try instead. */
-export function CatalogueEmpty({ withDates }: { withDates: boolean }) {
+export function CatalogueEmpty({ withDates, tooFewSeats, onClearCapacity }: CatalogueEmptyProps) {
+  if (tooFewSeats) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-600 px-6 py-12 text-center">
+        <CarFront aria-hidden="true" className="size-10 text-navy-300" />
+        <h2 className="text-xl font-semibold text-white">No hay vehículos disponibles</h2>
+        <p className="text-navy-200">
+          Ningún vehículo disponible tiene capacidad para {tooFewSeats} o más personas.
+        </p>
+        <Button variant="secondary" onClick={onClearCapacity}>
+          Quitar filtro de capacidad
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-600 px-6 py-12 text-center">
       <CarFront aria-hidden="true" className="size-10 text-navy-300" />

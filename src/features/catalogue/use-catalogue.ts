@@ -7,12 +7,14 @@ import {
   availableVehiclesQueryOptions,
   type CatalogueVehicle,
 } from './api/get-available-vehicles.ts';
+import { arrangeCatalogue } from './catalogue-order.ts';
 import type { CatalogueSearch } from './catalogue-search.ts';
 
 /**
  * What the list shows for the URL's search: with a range that can be looked up, the server's
- * availability for it; otherwise every vehicle ready to rent (SPEC 4.2). The type filter is
- * applied here, so switching it needs no new request.
+ * availability for it; otherwise every vehicle ready to rent (SPEC 4.2). The type and capacity
+ * filters and the order are applied here: switching them needs no request, so they work offline
+ * on the saved catalogue.
  */
 export function useCatalogue(search: CatalogueSearch, earliest: string) {
   const check = checkSearchRange(search, earliest);
@@ -20,10 +22,10 @@ export function useCatalogue(search: CatalogueSearch, earliest: string) {
   const listQuery = useQuery({ ...catalogueQueryOptions(), enabled: range === null });
   const availableQuery = useQuery(availableVehiclesQueryOptions(range));
   const query = range ? availableQuery : listQuery;
-  const { type } = search;
+  const { type, sort, minCapacity } = search;
   const data: CatalogueVehicle[] | undefined = query.data;
 
-  const vehicles = useMemo(
+  const offered = useMemo(
     () =>
       data?.filter(
         (vehicle) =>
@@ -32,11 +34,17 @@ export function useCatalogue(search: CatalogueSearch, earliest: string) {
       ),
     [data, type],
   );
+  const vehicles = useMemo(
+    () => offered && arrangeCatalogue(offered, { sort, minCapacity }),
+    [offered, sort, minCapacity],
+  );
 
   return {
     check,
     range,
     vehicles,
+    /** How many there were before the capacity filter, to tell "none fit" from "none free". */
+    offeredCount: offered?.length ?? 0,
     isPending: query.isPending,
     error: query.error,
     refetch: () => void query.refetch(),

@@ -9,8 +9,9 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { DateRangeFields } from '../search/date-range-fields.tsx';
 import { withDates } from '../search/search-params.ts';
-import type { CatalogueSearch } from './catalogue-search.ts';
+import { type CatalogueSearch, catalogueSearch } from './catalogue-search.ts';
 import { CatalogueEmpty, CatalogueError } from './catalogue-states.tsx';
+import { ResultsControls } from './results-controls.tsx';
 import { TypeFilter } from './type-filter.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 import { VehicleCard, type Viewer } from './vehicle-card.tsx';
@@ -24,14 +25,17 @@ export function VehiclesPage() {
   const { user } = useSession();
   const viewer: Viewer = user ? user.routeRole : 'visitor';
   const earliest = earliestSearchStart();
-  const { check, vehicles, isPending, error, refetch } = useCatalogue(search, earliest);
+  const { check, vehicles, offeredCount, isPending, error, refetch } = useCatalogue(
+    search,
+    earliest,
+  );
 
-  function update(next: CatalogueSearch) {
-    void navigate({
-      search: { ...withDates(next.start, next.end), ...(next.type ? { type: next.type } : {}) },
-      replace: true,
-      resetScroll: false,
-    });
+  /**
+   * Dates and type replace the entry as the customer edits them; a new order or capacity is a
+   * step of its own, so the back button returns to the list as it was.
+   */
+  function update(next: CatalogueSearch, step = false) {
+    void navigate({ search: catalogueSearch(next), replace: !step, resetScroll: false });
   }
 
   const carried =
@@ -60,7 +64,7 @@ export function VehiclesPage() {
             onEndChange={(end) => update({ ...search, end })}
           />
           {search.start || search.end ? (
-            <Button variant="ghost" onClick={() => update({ type: search.type })}>
+            <Button variant="ghost" onClick={() => update({ ...search, start: '', end: '' })}>
               Limpiar fechas
             </Button>
           ) : null}
@@ -82,12 +86,23 @@ export function VehiclesPage() {
         </Notice>
       ) : null}
 
+      <ResultsControls
+        count={vehicles?.length}
+        sort={search.sort}
+        minCapacity={search.minCapacity}
+        onChange={(order) => update({ ...search, ...order }, true)}
+      />
+
       {isPending ? (
         <Loading text="Cargando vehículos..." />
       ) : !vehicles ? (
         <CatalogueError error={error} onRetry={refetch} />
       ) : vehicles.length === 0 ? (
-        <CatalogueEmpty withDates={check.kind === 'valid'} />
+        <CatalogueEmpty
+          withDates={check.kind === 'valid'}
+          tooFewSeats={offeredCount > 0 ? search.minCapacity : undefined}
+          onClearCapacity={() => update({ ...search, minCapacity: undefined }, true)}
+        />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {vehicles.map((vehicle) => (

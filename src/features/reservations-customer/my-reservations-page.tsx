@@ -1,22 +1,35 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { CalendarX } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { usePendingIds } from '../../lib/outbox-client.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { myReservationsQueryOptions } from './api/get-my-reservations.ts';
+import { myReservationsQueryOptions, type Reservation } from './api/get-my-reservations.ts';
+import { BookingConfirmation } from './booking-confirmation.tsx';
 import { ReservationCard } from './reservation-card.tsx';
 import { byRelevance } from './reservation-order.ts';
 import { useCancelReservation } from './use-cancel-reservation.ts';
 
-/** 'Mis Reservas' (SPEC 2.8); the route's loader has the list ready (or shows its loading). */
+const mayCancel = (reservation: Reservation) =>
+  reservation.status === 'active' && reservation.displayStatus !== 'completed';
+
+/**
+ * 'Mis Reservas' (SPEC 2.8); the route's loader has the list ready (or shows its loading). Right
+ * after booking, the new reservation opens at the top with its number and recap.
+ */
 export function MyReservationsPage() {
   const { user } = useSession();
+  const booked = useRouterState({ select: (state) => state.location.state.bookedReservationId });
   const { data } = useSuspenseQuery(myReservationsQueryOptions(user?.id));
   const { askToCancel, cancellingId } = useCancelReservation(user?.id);
   const pendingCancels = usePendingIds('reservation-cancel');
-  const reservations = [...data].sort(byRelevance);
+  const confirmed = data.find((reservation) => reservation.id === booked);
+  // The reservation just booked first; then what matters now.
+  const reservations = [
+    ...(confirmed ? [confirmed] : []),
+    ...data.filter((reservation) => reservation !== confirmed).sort(byRelevance),
+  ];
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col">
@@ -31,20 +44,25 @@ export function MyReservationsPage() {
         </div>
       ) : (
         <ul className="flex flex-col gap-4">
-          {reservations.map((reservation) => (
-            <li key={reservation.id} className="flex">
+          {reservations.map((reservation) => {
+            const card = (
               <ReservationCard
                 reservation={reservation}
-                onCancel={
-                  reservation.status === 'active' && reservation.displayStatus !== 'completed'
-                    ? () => askToCancel(reservation)
-                    : undefined
-                }
+                onCancel={mayCancel(reservation) ? () => askToCancel(reservation) : undefined}
                 cancelling={cancellingId === reservation.id}
                 cancelPending={pendingCancels.has(reservation.id)}
               />
-            </li>
-          ))}
+            );
+            return (
+              <li key={reservation.id} className="flex">
+                {reservation === confirmed ? (
+                  <BookingConfirmation reservation={reservation}>{card}</BookingConfirmation>
+                ) : (
+                  card
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

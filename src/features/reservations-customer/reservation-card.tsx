@@ -1,9 +1,11 @@
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '#domain/dates.ts';
+import { deliveryOf } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { Reservation } from './api/get-my-reservations.ts';
+import { DeliverySummary } from './delivery-summary.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export const CANCEL_PENDING_TEXT = 'Cancelación pendiente de sincronizar';
@@ -68,6 +70,12 @@ export function ReservationCard({
           <div>
             <dt className="text-navy-200">Total ({formatDays(reservation.days)})</dt>
             <dd className="font-semibold text-gold-300">{formatUsd(reservation.totalPrice)}</dd>
+          </div>
+          <div className="col-span-2 sm:col-span-4">
+            <dt className="text-navy-200">Entrega</dt>
+            <dd className="font-semibold text-white">
+              <DeliverySummary delivery={deliveryOf(reservation)} />
+            </dd>
           </div>
         </dl>
         {cancelPending ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import { formatUsd } from '#domain/money.ts';
 import { RESERVATION_NEEDS_NETWORK } from '../../lib/offline.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { apiFailure } from '../../test/api-failure.ts';
@@ -38,7 +39,10 @@ function Harness({ initial }: { initial: ReservationDates }) {
 const renderForm = (initial: ReservationDates) =>
   renderWithRouter(() => <Harness initial={initial} />, '/customer/reservation-page/7');
 
-const button = () => screen.getByRole('button', { name: /Alquilar Vehículo|Procesando/ });
+// The form's own button; its twin in the phone's bottom bar comes second.
+const buttons = () => screen.getAllByRole('button', { name: /Alquilar Vehículo|Procesando/ });
+const button = () => buttons()[0] as HTMLButtonElement;
+const barButton = () => buttons()[1] as HTMLButtonElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('ReservationForm', () => {
@@ -61,8 +65,9 @@ describe('ReservationForm', () => {
 
     fireEvent.change(field('Fecha de Fin'), { target: { value: day(13) } });
     expect((button() as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByText('3 días')).toBeTruthy();
-    expect(screen.getByText(/^135,00\sUS\$$/)).toBeTruthy();
+    // Once in the summary and once in the phone's bottom bar.
+    expect(screen.getAllByText('3 días')).toHaveLength(2);
+    expect(screen.getAllByText(formatUsd(135).replace(/\s/g, ' '))).toHaveLength(2);
   });
 
   it('warns with every broken rule instead of sending', async () => {
@@ -80,15 +85,18 @@ describe('ReservationForm', () => {
     mockedCreate.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { router } = await renderForm({ start: day(10), end: day(12) });
     fireEvent.click(button());
-    await screen.findByRole('button', { name: 'Procesando...' });
+    await waitFor(() => expect(button().textContent).toBe('Procesando...'));
+    expect(barButton().textContent).toBe('Procesando...');
     expect(mockedCreate.mock.calls[0]?.[0]).toEqual({
       vehicleId: 7,
       startDate: day(10),
       endDate: day(12),
+      delivery: { mode: 'pickup' },
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
     });
-    await act(async () => answer({} as never));
+    await act(async () => answer({ id: 123 } as never));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer/my-reservations'));
+    expect(router.state.location.state.bookedReservationId).toBe(123);
     expect(toast.success).toHaveBeenCalledWith('¡Reserva realizada con éxito!');
   });
 
@@ -116,5 +124,46 @@ describe('ReservationForm', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(RESERVATION_NEEDS_NETWORK));
     expect(mockedCreate).not.toHaveBeenCalled();
     expect(field('Fecha de Fin').value).toBe(day(12));
+  });
+
+  it('keeps the days, the total and a button that books in the bottom bar', async () => {
+    mockedCreate.mockReturnValue(new Promise(() => undefined));
+    await renderForm({ start: day(10), end: '' });
+    const bar = screen.getByTestId('booking-bar');
+    expect(bar.textContent).toContain('Elige tus fechas');
+    expect(barButton().disabled).toBe(true);
+    fireEvent.change(field('Fecha de Fin'), { target: { value: day(13) } });
+    expect(bar.textContent).toContain('3 días');
+    expect(barButton().disabled).toBe(false);
+    fireEvent.click(barButton());
+    await waitFor(() => expect(mockedCreate).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks for an address before sending a delivery, then sends it', async () => {
+    mockedCreate.mockReturnValue(new Promise(() => undefined));
+    await renderForm({ start: day(10), end: day(12) });
+    expect(screen.getByRole('radio', { name: /Recoger en la agencia/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Entrega a domicilio/ }));
+    fireEvent.click(button());
+    expect(toast.warning).toHaveBeenCalledWith(
+      'Verifica los campos del formulario',
+      expect.objectContaining({ description: expect.anything() }),
+    );
+    expect(screen.getByText('La dirección de entrega es requerida')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Dirección de entrega'));
+    expect(mockedCreate).not.toHaveBeenCalled();
+
+    fireEvent.change(field('Dirección de entrega'), { target: { value: 'Col. Escalón 12' } });
+    expect(screen.queryByText('La dirección de entrega es requerida')).toBeNull();
+    fireEvent.change(field('Teléfono de contacto'), { target: { value: '2233 4455' } });
+    fireEvent.click(button());
+    await waitFor(() =>
+      expect(mockedCreate.mock.calls[0]?.[0]).toMatchObject({
+        delivery: { mode: 'delivery', address: 'Col. Escalón 12', phone: '2233-4455' },
+      }),
+    );
   });
 });

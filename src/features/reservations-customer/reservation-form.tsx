@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
@@ -14,6 +14,7 @@ import {
   RESERVATION_NEEDS_NETWORK,
   useOnline,
 } from '../../lib/offline.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { newIdempotencyKey, type PublicVehicle, VEHICLES_KEY } from '../../lib/vehicles.ts';
 import { DateRangeFields } from '../search/date-range-fields.tsx';
 import {
@@ -22,6 +23,16 @@ import {
   type NewReservation,
 } from './api/create-reservation.ts';
 import { RESERVATIONS_KEY } from './api/get-my-reservations.ts';
+import { profileQueryOptions } from './api/get-profile.ts';
+import { BookingBar } from './booking-bar.tsx';
+import { DeliveryFields } from './delivery-fields.tsx';
+import {
+  checkDelivery,
+  type DeliveryDraft,
+  type DeliveryErrors,
+  deliveryErrorList,
+  PICKUP_DRAFT,
+} from './delivery-rules.ts';
 import {
   liveFieldErrors,
   type ReservationDates,
@@ -37,12 +48,26 @@ interface ReservationFormProps {
   carried: boolean;
 }
 
-/** 'Detalles de la Reserva' (SPEC 2.7): the days, the summary and the button that books. */
+/**
+ * 'Detalles de la Reserva' (SPEC 2.7): the days, the delivery, the summary and the button that
+ * books (also in a bar fixed to the bottom on phones).
+ */
 export function ReservationForm({ vehicle, dates, onDatesChange, carried }: ReservationFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const online = useOnline();
   const [failure, setFailure] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryDraft>(PICKUP_DRAFT);
+  const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
+  const { user } = useSession();
+  // Asked for only once a delivery is chosen: pickups never need the phone.
+  const profile = useQuery({
+    ...profileQueryOptions(user?.id),
+    enabled: delivery.mode === 'delivery' && user !== null,
+  });
+  const accountPhone = profile.data?.phoneNumber;
   const today = todayInElSalvador();
   const { days, total } = reservationSummary(dates, vehicle.pricePerDay);
   const fieldErrors = liveFieldErrors(dates, today);
@@ -55,13 +80,16 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
     },
     // Needs the network (DESIGN 7); offline it must fail at once rather than wait silently.
     networkMode: 'always',
-    onSuccess: async () => {
+    onSuccess: async (created) => {
       toast.success('¡Reserva realizada con éxito!');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: [...VEHICLES_KEY, 'available'] }),
       ]);
-      await navigate({ to: '/customer/my-reservations' });
+      await navigate({
+        to: '/customer/my-reservations',
+        state: { bookedReservationId: created.id },
+      });
     },
     onError: (error) => {
       const message = isConnectionFailure(error)
@@ -74,8 +102,14 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = reservationFormErrors(dates, today);
+    const checked = checkDelivery(delivery, accountPhone);
+    setDeliveryErrors(checked.errors);
+    const errors = [...reservationFormErrors(dates, today), ...deliveryErrorList(checked.errors)];
     if (errors.length > 0) {
+      const firstInvalid = checked.errors.address ? 'deliveryAddress' : 'deliveryPhone';
+      if (deliveryErrorList(checked.errors).length > 0) {
+        formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      }
       toast.warning('Verifica los campos del formulario', {
         description: errors.map((message) => (
           <span key={message} className="block">
@@ -90,6 +124,7 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
       vehicleId: vehicle.id,
       startDate: dates.start,
       endDate: dates.end,
+      delivery: checked.payload,
       idempotencyKey: newIdempotencyKey(),
     });
   }
@@ -99,64 +134,88 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
     onDatesChange(next);
   };
 
+  const changeDelivery = (next: DeliveryDraft, edited: keyof DeliveryDraft) => {
+    setFailure(null);
+    setDelivery(next);
+    // An error on a field clears when the customer edits that field (as in SPEC 5.2).
+    if (edited !== 'mode') setDeliveryErrors((current) => ({ ...current, [edited]: undefined }));
+  };
+  const disabled = !dates.start || !dates.end || days <= 0 || mutation.isPending || !reservable;
+
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="reservation-form-title"
-      className="flex flex-col gap-5 rounded-2xl border border-navy-700 bg-navy-800/60 p-5 sm:p-6"
-    >
-      <h2 id="reservation-form-title" className="text-xl font-semibold text-white">
-        Detalles de la Reserva
-      </h2>
-      {carried ? (
-        <Notice icon={false}>📅 Fechas seleccionadas previamente han sido cargadas</Notice>
-      ) : null}
-      {!reservable ? (
-        <Notice tone="warning">{RESERVATION_MESSAGES.vehicleUnavailable}</Notice>
-      ) : null}
-      {!online ? <Notice tone="warning">{RESERVATION_NEEDS_NETWORK}</Notice> : null}
-
-      <DateRangeFields
-        start={dates.start}
-        end={dates.end}
-        minStart={today}
-        minEnd={addDays(dates.start || today, 1)}
-        onStartChange={(start) => change({ ...dates, start })}
-        onEndChange={(end) => change({ ...dates, end })}
-        startError={fieldErrors.start}
-        endError={fieldErrors.end}
-      />
-
-      <dl className="flex flex-col gap-2 rounded-xl bg-navy-950/60 p-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-navy-200">Días de alquiler</dt>
-          <dd className="font-semibold text-white">{days > 0 ? formatDays(days) : '—'}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-navy-200">Precio por día</dt>
-          <dd className="font-semibold text-white">{formatUsd(vehicle.pricePerDay)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-navy-700 pt-2 text-base">
-          <dt className="font-semibold text-white">Total</dt>
-          <dd className="font-bold text-gold-300">{formatUsd(total)}</dd>
-        </div>
-      </dl>
-
-      {failure ? (
-        <p className="rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
-          {failure}
-        </p>
-      ) : null}
-
-      <Button
-        type="submit"
-        disabled={!dates.start || !dates.end || days <= 0 || mutation.isPending || !reservable}
-        className="w-full"
+    <>
+      <form
+        id={formId}
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="reservation-form-title"
+        className="flex flex-col gap-5 rounded-2xl border border-navy-700 bg-navy-800/60 p-5 sm:p-6"
       >
-        {mutation.isPending ? 'Procesando...' : 'Alquilar Vehículo'}
-      </Button>
-      <p className="text-center text-xs text-navy-200">Las reservas se confirman inmediatamente</p>
-    </form>
+        <h2 id="reservation-form-title" className="text-xl font-semibold text-white">
+          Detalles de la Reserva
+        </h2>
+        {carried ? (
+          <Notice icon={false}>📅 Fechas seleccionadas previamente han sido cargadas</Notice>
+        ) : null}
+        {!reservable ? (
+          <Notice tone="warning">{RESERVATION_MESSAGES.vehicleUnavailable}</Notice>
+        ) : null}
+        {!online ? <Notice tone="warning">{RESERVATION_NEEDS_NETWORK}</Notice> : null}
+
+        <DateRangeFields
+          start={dates.start}
+          end={dates.end}
+          minStart={today}
+          minEnd={addDays(dates.start || today, 1)}
+          onStartChange={(start) => change({ ...dates, start })}
+          onEndChange={(end) => change({ ...dates, end })}
+          startError={fieldErrors.start}
+          endError={fieldErrors.end}
+        />
+
+        <DeliveryFields
+          value={delivery}
+          accountPhone={accountPhone}
+          errors={deliveryErrors}
+          onChange={changeDelivery}
+        />
+
+        <dl className="flex flex-col gap-2 rounded-xl bg-navy-950/60 p-4 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-navy-200">Días de alquiler</dt>
+            <dd className="font-semibold text-white">{days > 0 ? formatDays(days) : '—'}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-navy-200">Precio por día</dt>
+            <dd className="font-semibold text-white">{formatUsd(vehicle.pricePerDay)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-navy-700 pt-2 text-base">
+            <dt className="font-semibold text-white">Total</dt>
+            <dd className="font-bold text-gold-300">{formatUsd(total)}</dd>
+          </div>
+        </dl>
+
+        {failure ? (
+          <p className="rounded-lg border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
+            {failure}
+          </p>
+        ) : null}
+
+        <Button type="submit" disabled={disabled} className="w-full max-md:hidden">
+          {mutation.isPending ? 'Procesando...' : 'Alquilar Vehículo'}
+        </Button>
+        <p className="text-center text-xs text-navy-200">
+          Las reservas se confirman inmediatamente
+        </p>
+      </form>
+      <BookingBar
+        formId={formId}
+        days={days}
+        total={total}
+        disabled={disabled}
+        pending={mutation.isPending}
+      />
+    </>
   );
 }

@@ -27,7 +27,8 @@ export function ReservationPage({ vehicleId }: { vehicleId: number }) {
     void navigate({ search: withDates(start, end), replace: true, resetScroll: false });
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-2">
+    // On phones the booking bar is fixed over the bottom of the page: leave room for it.
+    <div className="mx-auto flex max-w-6xl flex-col gap-2 max-md:pb-24">
       <Link
         to="/customer/vehicles"
         search={withDates(search.start, search.end)}

@@ -1,3 +1,4 @@
+import type { DeliveryInput } from '#domain/reservation-contracts.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ErrorTexts } from '../../../lib/api-error.ts';
 import type { Reservation } from './get-my-reservations.ts';
@@ -6,6 +7,7 @@ export interface NewReservation {
   vehicleId: number;
   startDate: string;
   endDate: string;
+  delivery: DeliveryInput;
   /** Made when the customer presses the button, so a resent request is not booked twice. */
   idempotencyKey: string;
 }

@@ -1,0 +1,34 @@
+// How the customer gets the car (issue 17), without zod so pages that only show a reservation
+// can read the labels. The zod contract that enforces these rules is in reservation-contracts.ts.
+
+export const DELIVERY_MODES = ['pickup', 'delivery'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+export const DELIVERY_LABELS: Record<DeliveryMode, string> = {
+  pickup: 'Recoger en la agencia',
+  delivery: 'Entrega a domicilio',
+};
+
+export const DELIVERY_ADDRESS_MIN = 5;
+export const DELIVERY_ADDRESS_MAX = 300;
+
+export const DELIVERY_MESSAGES = {
+  modeInvalid: 'La forma de entrega no es válida',
+  addressRequired: 'La dirección de entrega es requerida',
+  addressShort: `La dirección de entrega debe tener al menos ${DELIVERY_ADDRESS_MIN} caracteres`,
+  addressLong: `La dirección de entrega no puede tener más de ${DELIVERY_ADDRESS_MAX} caracteres`,
+} as const;
+
+/** The delivery as stored and shown: pickup carries no address or phone. */
+export interface Delivery {
+  mode: DeliveryMode;
+  address: string | null;
+  phone: string | null;
+}
+
+export const PICKUP: Delivery = { mode: 'pickup', address: null, phone: null };
+
+/** A view cached before deliveries existed reads as a pickup, which is what those were. */
+export function deliveryOf(view: { delivery?: Delivery | undefined }): Delivery {
+  return view.delivery ?? PICKUP;
+}

@@ -1,0 +1,43 @@
+import type { DeliveryMode } from '#domain/delivery.ts';
+import { type DeliveryInput, deliveryInput } from '#domain/reservation-contracts.ts';
+import { fieldErrorsOf } from '#domain/user.ts';
+
+/** What the 'Entrega' fields hold while the customer types. */
+export interface DeliveryDraft {
+  mode: DeliveryMode;
+  address: string;
+  /** null until the customer edits it: the account's phone is offered meanwhile. */
+  phone: string | null;
+}
+
+export const PICKUP_DRAFT: DeliveryDraft = { mode: 'pickup', address: '', phone: null };
+
+export interface DeliveryErrors {
+  address?: string | undefined;
+  phone?: string | undefined;
+}
+
+/**
+ * The body's `delivery` and the messages of the same contract the server applies. An untouched
+ * phone is left out when the account's is not known yet: the server then uses the account's.
+ */
+export function checkDelivery(
+  draft: DeliveryDraft,
+  accountPhone: string | undefined,
+): { payload: DeliveryInput; errors: DeliveryErrors } {
+  if (draft.mode === 'pickup') return { payload: { mode: 'pickup' }, errors: {} };
+  const phone = draft.phone ?? accountPhone;
+  const payload: DeliveryInput = {
+    mode: 'delivery',
+    address: draft.address,
+    ...(phone === undefined ? {} : { phone }),
+  };
+  const result = deliveryInput.safeParse(payload);
+  if (result.success) return { payload: result.data, errors: {} };
+  const fields = fieldErrorsOf(result.error);
+  return { payload, errors: { address: fields.address, phone: fields.phone } };
+}
+
+export function deliveryErrorList(errors: DeliveryErrors): string[] {
+  return [errors.address, errors.phone].filter((message): message is string => Boolean(message));
+}
