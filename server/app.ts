@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { registerStaticFiles } from './static-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,20 +104,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   );
 
   if (config.staticDir && existsSync(join(config.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        const name = path.slice(config.staticDir?.length ?? 0);
-        if (name.startsWith('/assets/')) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          // The service worker, manifest and index.html must be revalidated to ship updates.
-          res.header('Cache-Control', 'no-cache');
-        }
-      },
-    });
+    await registerStaticFiles(app, config.staticDir);
   }
 
   return app;
