@@ -1,3 +1,5 @@
+import { formatNumber } from './number-format.ts';
+
 export const VEHICLE_TYPES = ['Sedan', 'SUV', 'PickUp'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
@@ -39,14 +41,15 @@ export const VEHICLE_MESSAGES = {
   typeRequired: 'El tipo de vehículo es requerido',
   capacityRange: 'La capacidad debe estar entre 1 y 50 personas',
   priceAboveZero: 'El precio debe ser mayor a 0',
-  priceTooHigh: 'El precio no puede ser mayor a 100000',
+  priceTooHigh: `El precio no puede ser mayor a ${formatNumber(100_000)}`,
   kilometersRequired: 'Los kilómetros son requeridos',
   kilometersNegative: 'Los kilómetros no pueden ser negativos',
-  kilometersTooHigh: 'Los kilómetros no pueden ser mayores a 5000000',
-  kilometersBelowCurrent: (current: number) => `Los kilómetros no pueden ser menores a ${current}`,
+  kilometersTooHigh: `Los kilómetros no pueden ser mayores a ${formatNumber(5_000_000)}`,
+  kilometersBelowCurrent: (current: number) =>
+    `Los kilómetros no pueden ser menores a ${formatNumber(current)}`,
   kmForMaintenanceRequired: 'Los kilómetros para mantenimiento son requeridos',
   kmForMaintenancePositive: 'Los kilómetros para mantenimiento deben ser mayores a 0',
-  kmForMaintenanceTooHigh: 'Los kilómetros para mantenimiento no pueden ser mayores a 1000000',
+  kmForMaintenanceTooHigh: `Los kilómetros para mantenimiento no pueden ser mayores a ${formatNumber(1_000_000)}`,
   featuresRequired: 'Las características son requeridas',
   featuresTooMany: 'No se permiten más de 30 características',
   mainImageInvalid: 'La URL de la imagen principal no es válida',

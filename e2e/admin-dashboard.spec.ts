@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatKilometers } from '../domain/number-format.ts';
 import {
   adminToken,
   allReservations,
@@ -36,8 +37,7 @@ test('the maintenance alerts list the seeded vehicles that need a service', asyn
     const card = alerts(page).getByRole('article', { name: vehicle.name });
     await expect(card.getByRole('heading', { name: vehicle.name })).toBeVisible();
     await expect(card.getByText(`${vehicle.brand} ${vehicle.model}`)).toBeVisible();
-    const km = new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(vehicle.kilometers);
-    await expect(card.getByText(`${km} km`)).toBeVisible();
+    await expect(card.getByText(formatKilometers(vehicle.kilometers))).toBeVisible();
     await expect(card.getByText(vehicle.type, { exact: true })).toBeVisible();
     await expect(card.getByText('Requiere atención inmediata')).toBeVisible();
     if (vehicle.lastMaintenanceDate) {

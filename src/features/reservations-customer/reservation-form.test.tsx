@@ -62,7 +62,7 @@ describe('ReservationForm', () => {
     fireEvent.change(field('Fecha de Fin'), { target: { value: day(13) } });
     expect((button() as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('3 días')).toBeTruthy();
-    expect(screen.getByText(/^135,00\sUS\$$/)).toBeTruthy();
+    expect(screen.getByText('$135.00')).toBeTruthy();
   });
 
   it('warns with every broken rule instead of sending', async () => {
