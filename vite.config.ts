@@ -49,6 +49,16 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // Pending and error screens too (they import their feature's API module, and with it the
+      // API client): only what every first visit needs stays in the entry (bundle budget, issue 16).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       quoteStyle: 'single',
     }),
     react(),

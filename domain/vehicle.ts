@@ -1,38 +1,23 @@
 import { formatNumber } from './number-format.ts';
+import {
+  DEFAULT_VEHICLE_STATUS,
+  type EffectiveStatus,
+  STATUS_LABELS,
+  type VehicleStatus,
+} from './vehicle-kinds.ts';
 
-export const VEHICLE_TYPES = ['Sedan', 'SUV', 'PickUp'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-
-export const VEHICLE_STATUSES = [
-  'maintenanceRequired',
-  'underMaintenance',
-  'maintenanceCompleted',
-  'outOfService',
-] as const;
-export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
-
-/** The stored statuses plus 'reserved', which is derived from reservations for a date range. */
-export type EffectiveStatus = VehicleStatus | 'reserved';
-
-export const DEFAULT_VEHICLE_STATUS: VehicleStatus = 'maintenanceCompleted';
-
-/** Long labels (badges, board columns, messages), SPEC 4.2. */
-export const STATUS_LABELS: Record<EffectiveStatus, string> = {
-  maintenanceRequired: 'Requiere mantenimiento',
-  underMaintenance: 'En mantenimiento',
-  maintenanceCompleted: 'Mantenimiento al día',
-  outOfService: 'Fuera de servicio',
-  reserved: 'Reservado',
-};
-
-/** Short labels of the fleet status tiles, SPEC 2.14. */
-export const STATUS_SHORT_LABELS: Record<EffectiveStatus, string> = {
-  maintenanceRequired: 'Revisión',
-  underMaintenance: 'Mantenimiento',
-  maintenanceCompleted: 'Disponible',
-  outOfService: 'Fuera de servicio',
-  reserved: 'Reservados',
-};
+// Types, statuses and their labels live in vehicle-kinds.ts, small enough for the first download.
+export {
+  DEFAULT_VEHICLE_STATUS,
+  type EffectiveStatus,
+  STATUS_LABELS,
+  STATUS_SHORT_LABELS,
+  typeFromText,
+  VEHICLE_STATUSES,
+  VEHICLE_TYPES,
+  type VehicleStatus,
+  type VehicleType,
+} from './vehicle-kinds.ts';
 
 export const VEHICLE_MESSAGES = {
   nameRequired: 'El nombre del vehículo es requerido',
@@ -124,11 +109,6 @@ export function parseNumeric(value: number | string, integer: boolean): number |
   const text = value.trim();
   const pattern = integer ? /^-?\d{1,15}$/ : /^-?\d{1,15}(\.\d+)?$/;
   return pattern.test(text) ? Number(text) : null;
-}
-
-export function typeFromText(value: string): VehicleType | null {
-  const wanted = value.trim().toLowerCase();
-  return VEHICLE_TYPES.find((type) => type.toLowerCase() === wanted) ?? null;
 }
 
 /** What a PUT asks of the status-related fields of a vehicle. */

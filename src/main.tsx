@@ -6,9 +6,8 @@ import './styles.css';
 import { persistQueryClient } from '@tanstack/query-persist-client-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'sonner';
 import { createQueryClient, QUERY_CACHE_MAX_AGE_MS } from './lib/query-client.ts';
 import { createIdbPersister } from './lib/query-persister.ts';
 import { revalidateSession } from './lib/revalidate-session.ts';
@@ -16,6 +15,10 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 import { session } from './lib/session.ts';
 import { startOutboxBridge } from './lib/sw-bridge.ts';
 import { createAppRouter } from './router.tsx';
+
+// Sonner (10 kB gzip) is not needed to paint the first screen, so it loads after it. Toasts made
+// before its Toaster mounts are not lost: sonner replays them when the Toaster subscribes.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
@@ -50,7 +53,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster position="top-right" duration={3000} theme="dark" richColors closeButton />
+        <Suspense fallback={null}>
+          <Toaster position="top-right" duration={3000} theme="dark" richColors closeButton />
+        </Suspense>
       </QueryClientProvider>
     </StrictMode>,
   );

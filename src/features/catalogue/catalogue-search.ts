@@ -1,4 +1,4 @@
-import { typeFromText, type VehicleType } from '#domain/vehicle.ts';
+import { typeFromText, type VehicleType } from '#domain/vehicle-kinds.ts';
 import { type DateSearch, validateDateSearch } from '../search/search-params.ts';
 
 /** The list page's URL: the shared date range plus the type filter, all optional. */
