@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatDate } from '../domain/dates.ts';
 import {
   apiToken,
   createVehicle,
@@ -264,7 +265,7 @@ test('a vehicle with a reservation ahead shows as reserved for its dates and can
   await page.getByLabel('Hasta').fill(isoDateFromToday(830));
   await expect(card(page, vehicle.name).getByText('Reservado', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Hoy' }).click();
-  await expect(page.getByLabel('Desde')).toHaveValue(isoDateFromToday(0));
+  await expect(page.getByLabel('Desde')).toHaveValue(formatDate(isoDateFromToday(0)));
   await expect(card(page, vehicle.name).getByText('Disponible')).toBeVisible();
 
   await card(page, vehicle.name)

@@ -20,6 +20,18 @@ import { createAppRouter } from './router.tsx';
 // before its Toaster mounts are not lost: sonner replays them when the Toaster subscribes.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/**
+ * Sonner's own buttons are 20-24 px; a finger needs 44 px. `!` outranks the styles sonner
+ * injects at run time. The close button sits inside the corner instead of astride it.
+ */
+const TOAST_TARGETS = {
+  toast: '!pr-14',
+  closeButton:
+    '!left-auto !right-1 !top-1 !size-11 ![transform:none] !rounded-lg !border-0 !bg-transparent',
+  actionButton: '!h-11 !px-3 !text-sm',
+  cancelButton: '!h-11 !px-3 !text-sm',
+};
+
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const persister = createIdbPersister();
@@ -54,7 +66,14 @@ async function start(): Promise<void> {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Suspense fallback={null}>
-          <Toaster position="top-right" duration={3000} theme="dark" richColors closeButton />
+          <Toaster
+            position="top-right"
+            duration={3000}
+            theme="dark"
+            richColors
+            closeButton
+            toastOptions={{ classNames: TOAST_TARGETS }}
+          />
         </Suspense>
       </QueryClientProvider>
     </StrictMode>,

@@ -57,7 +57,7 @@ export function ActiveFilterBar({ status, onClear }: { status: EffectiveStatus; 
       <button
         type="button"
         onClick={onClear}
-        className="ml-auto inline-flex min-h-9 items-center gap-1 rounded-md px-2 font-medium text-gold-200 hover:bg-gold-400/20 hover:text-white"
+        className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-gold-200 hover:bg-gold-400/20 hover:text-white"
       >
         <X aria-hidden="true" className="size-4" />
         Limpiar filtro

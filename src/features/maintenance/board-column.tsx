@@ -43,7 +43,8 @@ export function BoardColumn({ status, count, droppable, children }: BoardColumnP
           Sin vehículos
         </p>
       ) : (
-        <ul className="flex flex-1 flex-col gap-3 px-2 pb-2 md:max-h-[70dvh] md:overflow-y-auto">
+        // A phone shows one column at a time, no taller than the screen: a long one scrolls inside.
+        <ul className="flex max-h-[calc(100dvh-8rem)] flex-1 flex-col gap-3 overflow-y-auto px-2 pb-2 md:max-h-[70dvh]">
           {children}
         </ul>
       )}

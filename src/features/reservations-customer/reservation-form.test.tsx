@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import { addDays, formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { RESERVATION_NEEDS_NETWORK } from '../../lib/offline.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { apiFailure } from '../../test/api-failure.ts';
@@ -103,7 +103,7 @@ describe('ReservationForm', () => {
     fireEvent.click(button());
     await screen.findByText('El vehículo ya está reservado para esas fechas');
     expect(toast.error).toHaveBeenCalledWith('El vehículo ya está reservado para esas fechas');
-    expect(field('Fecha de Inicio').value).toBe(day(10));
+    expect(field('Fecha de Inicio').value).toBe(formatDate(day(10)));
     expect((button() as HTMLButtonElement).disabled).toBe(false);
     expect(router.state.location.pathname).toBe('/customer/reservation-page/7');
   });
@@ -115,6 +115,6 @@ describe('ReservationForm', () => {
     fireEvent.click(button());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(RESERVATION_NEEDS_NETWORK));
     expect(mockedCreate).not.toHaveBeenCalled();
-    expect(field('Fecha de Fin').value).toBe(day(12));
+    expect(field('Fecha de Fin').value).toBe(formatDate(day(12)));
   });
 });
