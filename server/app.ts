@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './http-errors.ts';
+import { loggerOptions } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -35,7 +36,9 @@ const BODY_LIMIT = 64 * 1024;
 /** Builds the whole server (API, PWA, docs) without listening, so tests can inject requests. */
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: config.logger
+      ? loggerOptions(process.env.LOG_LEVEL ?? 'info', config.logFormat ?? 'json')
+      : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseConfig } from './db/client.ts';
+import { type LogFormat, logFormatFor } from './logger.ts';
 
 export interface LoginThrottle {
   /** Failed attempts allowed for one e-mail address within the window. */
@@ -19,6 +20,8 @@ export interface AppConfig {
   /** Folder with the built PWA; when absent the server answers only /api. */
   staticDir?: string;
   logger: boolean;
+  /** Readable lines on a terminal, JSON otherwise (server/logger.ts); JSON when absent. */
+  logFormat?: LogFormat;
   /** Trust X-Forwarded-For from a reverse proxy in front of us. */
   trustProxy: boolean;
 }
@@ -52,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logger: env.LOG_LEVEL !== 'silent',
+    logFormat: logFormatFor(env, process.stdout.isTTY === true),
     trustProxy: env.TRUST_PROXY === '1',
   };
 }
