@@ -71,8 +71,9 @@ export default defineConfig({
       manifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Vehicle photos belong to a bounded runtime cache (DESIGN 7), not to every install.
-        globIgnores: ['vehicles/**'],
+        // Vehicle photos belong to a bounded runtime cache (DESIGN 7), not to every install; the
+        // manifest's screenshots are for the install dialog only.
+        globIgnores: ['vehicles/**', 'screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -5,7 +5,6 @@
 // Each is run LH_RUNS times (3 by default), each time in a fresh browser profile; the median
 // run (Lighthouse's own computeMedianRun) is checked against the targets of issue 16 and the
 // figures go to BENCHMARKS.md by hand. Reports: .tmp/lighthouse/. Exit 1 when a target is missed.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,10 +12,10 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
+import { ensureBuild, startServedBuild } from './served-build.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = process.env.LH_PORT ?? String(4100 + (process.pid % 800));
-const ORIGIN = `http://localhost:${PORT}`;
 const OUT = '.tmp/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // The same Chromium and flags as the Playwright suite (playwright.config.ts), headless.
@@ -54,32 +53,8 @@ if (!existsSync(CHROME_PATH)) {
   console.error(`No encuentro Chromium en ${CHROME_PATH}: sudo apt-get install -y chromium`);
   process.exit(1);
 }
-if (!existsSync('dist/index.html') || process.env.LH_BUILD === '1') {
-  console.log('Construyendo la aplicación (npx vite build)…');
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild(process.env.LH_BUILD === '1');
 mkdirSync(OUT, { recursive: true });
-
-// The e2e server: a copy of dist and a fresh, seeded PGlite database on PORT.
-const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT, LOG_LEVEL: 'warn' },
-});
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`El servidor no respondió en ${ORIGIN}`);
-}
 
 async function adminSession() {
   const response = await fetch(`${ORIGIN}/api/auth/login`, {
@@ -195,8 +170,8 @@ function lcpElement(lhr) {
 }
 
 let missed = 0;
+const { origin: ORIGIN, stop: stopServer } = await startServedBuild(PORT);
 try {
-  await waitForServer();
   console.log(
     `Lighthouse ${RUNS}x por preset en ${ORIGIN} (carga del equipo ${loadavg()[0].toFixed(1)})`,
   );
