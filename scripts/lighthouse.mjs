@@ -5,6 +5,7 @@
 // Each is run LH_RUNS times (3 by default), each time in a fresh browser profile; the median
 // run (Lighthouse's own computeMedianRun) is checked against the targets of issue 16 and the
 // figures go to BENCHMARKS.md by hand. Reports: .tmp/lighthouse/. Exit 1 when a target is missed.
+// LH_RUNS=n changes the number of runs; LH_BUILD=1 rebuilds first (else an existing dist is used).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -176,14 +177,17 @@ try {
     `Lighthouse ${RUNS}x por preset en ${ORIGIN} (carga del equipo ${loadavg()[0].toFixed(1)})`,
   );
   const session = await adminSession();
-  const results = {
-    mobile: await measure('mobile', { url: `${ORIGIN}/` }),
-    desktop: await measure('desktop', {
+  // LH_PRESETS=mobile (or desktop) runs one of them only, while working on it.
+  const presets = (process.env.LH_PRESETS ?? 'mobile,desktop').split(',');
+  const results = {};
+  if (presets.includes('mobile')) results.mobile = await measure('mobile', { url: `${ORIGIN}/` });
+  if (presets.includes('desktop')) {
+    results.desktop = await measure('desktop', {
       url: `${ORIGIN}/admin/reservation`,
       config: desktopConfig,
       session,
-    }),
-  };
+    });
+  }
   for (const [name, { median, failing, lcpElement: element }] of Object.entries(results)) {
     console.log(`\n${name} (mediana): ${JSON.stringify(median)}`);
     console.log(`  elemento LCP: ${element}`);
