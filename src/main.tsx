@@ -28,8 +28,8 @@ const TOAST_TARGETS = {
   toast: '!pr-14',
   closeButton:
     '!left-auto !right-1 !top-1 !size-11 ![transform:none] !rounded-lg !border-0 !bg-transparent',
-  actionButton: '!h-11 !px-3 !text-sm',
-  cancelButton: '!h-11 !px-3 !text-sm',
+  actionButton: '!h-11 !min-w-11 !justify-center !px-3 !text-sm',
+  cancelButton: '!h-11 !min-w-11 !justify-center !px-3 !text-sm',
 };
 
 async function start(): Promise<void> {

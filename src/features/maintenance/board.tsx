@@ -107,8 +107,10 @@ export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: Boar
         screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS },
       }}
       autoScroll={{ canScroll: strip.canAutoScroll }}
-      onDragStart={({ active: dragged }) => setActiveId(Number(dragged.id))}
-      onDragMove={strip.onDragMove}
+      onDragStart={({ active: dragged }) => {
+        setActiveId(Number(dragged.id));
+        strip.onDragStart();
+      }}
       onDragCancel={() => {
         setActiveId(null);
         strip.onDragEnd();

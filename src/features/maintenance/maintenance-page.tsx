@@ -44,7 +44,8 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
   const asking = moves.pending;
 
   return (
-    <div className="flex flex-col gap-6">
+    // Tighter on a phone, so the first cards show on the first screen.
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeading
           title="Gestión de Mantenimiento"
@@ -75,7 +76,7 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
         </p>
       )}
 
-      <search className="grid gap-4 rounded-2xl border border-navy-700 bg-navy-800/40 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <search className="grid gap-3 rounded-2xl border border-navy-700 bg-navy-800/40 p-3 sm:gap-4 sm:p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="relative">
           <TextField
             label="Buscar"

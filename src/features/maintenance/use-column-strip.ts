@@ -1,4 +1,3 @@
-import type { DragMoveEvent } from '@dnd-kit/core';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /**
@@ -17,6 +16,8 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react';
 const EDGE_SHARE = 0.12;
 /** How long the finger rests there before the strip moves, and between two moves. */
 const DWELL_MS = 600;
+/** About how long a smooth scroll of one column takes. */
+const SLIDE_MS = 500;
 
 /** The strip scrolls sideways only when its columns do not all fitHeight (phones, small tablets). */
 function isStrip(strip: HTMLElement): boolean {
@@ -59,52 +60,51 @@ function stepColumn(strip: HTMLElement, direction: -1 | 1) {
   });
 }
 
-/** The pointer's x during a drag: where it started plus how far it has moved. */
-function pointerX(event: DragMoveEvent): number | null {
-  const start = event.activatorEvent;
-  let x: number | undefined;
-  if (typeof TouchEvent !== 'undefined' && start instanceof TouchEvent) {
-    x = start.touches[0]?.clientX ?? start.changedTouches[0]?.clientX;
-  } else if (start instanceof MouseEvent) {
-    x = start.clientX;
-  }
-  return x === undefined ? null : x + event.delta.x;
+/** Where the finger (or mouse) is now, in viewport pixels. */
+function clientX(event: TouchEvent | MouseEvent): number | undefined {
+  return 'touches' in event ? event.touches[0]?.clientX : event.clientX;
 }
 
 export function useColumnStrip(strip: RefObject<HTMLElement | null>) {
-  const edge = useRef<{ side: -1 | 1; since: number } | null>(null);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const stopRef = useRef<() => void>(() => undefined);
 
-  const stop = useCallback(() => {
-    edge.current = null;
-    if (timer.current !== null) clearInterval(timer.current);
-    timer.current = null;
-  }, []);
-  useEffect(() => stop, [stop]);
-
-  const onDragMove = useCallback(
-    (event: DragMoveEvent) => {
-      const el = strip.current;
-      const x = pointerX(event);
-      if (!el || x === null || !isStrip(el)) return;
+  // The pointer is read from the events themselves: dnd-kit's drag delta also counts how far the
+  // strip has scrolled, so after one column it would place the finger a column too far.
+  const onDragStart = useCallback(() => {
+    stopRef.current();
+    const el = strip.current;
+    if (!el) return;
+    let x: number | undefined;
+    let edge: { side: -1 | 1; since: number } | null = null;
+    const track = (event: TouchEvent | MouseEvent) => {
+      x = clientX(event) ?? x;
+    };
+    const tick = setInterval(() => {
+      if (x === undefined || !isStrip(el)) return;
       const box = el.getBoundingClientRect();
       const zone = box.width * EDGE_SHARE;
       const side = x > box.right - zone ? 1 : x < box.left + zone ? -1 : null;
       if (side === null) {
-        stop();
-        return;
-      }
-      if (edge.current?.side === side) return;
-      stop();
-      edge.current = { side, since: Date.now() };
-      timer.current = setInterval(() => {
-        if (!edge.current || Date.now() - edge.current.since < DWELL_MS) return;
-        edge.current.since = Date.now();
+        edge = null;
+      } else if (edge?.side !== side) {
+        edge = { side, since: Date.now() };
+      } else if (Date.now() - edge.since >= DWELL_MS) {
+        // The next pause counts from when this column has slid in, not from when it started.
+        edge.since = Date.now() + SLIDE_MS;
         stepColumn(el, side);
-      }, 100);
-    },
-    [strip, stop],
-  );
+      }
+    }, 100);
+    window.addEventListener('touchmove', track, { passive: true });
+    window.addEventListener('mousemove', track, { passive: true });
+    stopRef.current = () => {
+      clearInterval(tick);
+      window.removeEventListener('touchmove', track);
+      window.removeEventListener('mousemove', track);
+      stopRef.current = () => undefined;
+    };
+  }, [strip]);
+  const onDragEnd = useCallback(() => stopRef.current(), []);
+  useEffect(() => () => stopRef.current(), []);
 
   // The strip is as tall as the column in view (measured again when it scrolls or grows).
   useEffect(() => {
@@ -130,8 +130,8 @@ export function useColumnStrip(strip: RefObject<HTMLElement | null>) {
   }, [strip]);
 
   return {
-    onDragMove,
-    onDragEnd: stop,
+    onDragStart,
+    onDragEnd,
     /** dnd-kit may still scroll the page and a long column up and down, never the strip. */
     canAutoScroll: (element: Element) => element !== strip.current,
   };
