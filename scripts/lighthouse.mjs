@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { ensureBuild, startServedBuild } from './served-build.mjs';
 
@@ -85,9 +85,10 @@ async function runOnce({ url, config, session }) {
     if (session) {
       browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       page = await browser.newPage();
-      // A plain file of the origin, so the app (and its service worker) does not start before
-      // Lighthouse's own cold load; storage is kept for that load, the HTTP cache is still empty.
-      await page.goto(`${ORIGIN}/robots.txt`);
+      // A page of the origin that is not the app, so neither the app nor its service worker (which
+      // would precache everything) starts before Lighthouse's own cold load; storage is kept for
+      // that load, the HTTP cache is still empty.
+      await page.goto(`${ORIGIN}/api/health`);
       await page.evaluate(
         ([token, user]) => {
           localStorage.setItem('authToken', token);
@@ -142,11 +143,15 @@ async function measure(name, options) {
     const { lhr, html } = await runOnce(options);
     runs.push({ lhr, html });
     const f = figures(lhr);
+    if (lhr.runtimeError) console.log(`  ${name} run ${i}: error ${lhr.runtimeError.code}`);
     console.log(
       `  ${name} run ${i}: perf ${f.performance}, FCP ${f.fcp} ms, LCP ${f.lcp} ms, TBT ${f.tbt} ms, CLS ${f.cls}, SI ${f.si} ms, a11y ${f.accessibility}, bp ${f['best-practices']}, seo ${f.seo}  (load ${loadavg()[0].toFixed(1)})`,
     );
   }
-  const median = computeMedianRun(runs.map((run) => run.lhr));
+  // A run Chromium could not finish (runtimeError, no metrics) is reported above and left out.
+  const valid = filterToValidRuns(runs.map((run) => run.lhr));
+  if (valid.length === 0) throw new Error(`${name}: ninguna ejecución válida`);
+  const median = computeMedianRun(valid);
   const medianRun = runs.find((run) => run.lhr === median) ?? runs[0];
   writeFileSync(`${OUT}/${name}.report.html`, medianRun.html);
   writeFileSync(
