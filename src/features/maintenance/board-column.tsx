@@ -1,5 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
+import { formatNumber } from '#domain/number-format.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
 import { columnId, columnTitle } from './board-logic.ts';
 
@@ -34,7 +35,7 @@ export function BoardColumn({ status, count, droppable, children }: BoardColumnP
           {columnTitle(status)}
         </h2>
         <span className="min-w-7 rounded-full bg-navy-700 px-2 py-0.5 text-center text-xs font-bold text-navy-50">
-          {count}
+          {formatNumber(count)}
           <span className="sr-only"> {count === 1 ? 'vehículo' : 'vehículos'}</span>
         </span>
       </header>
