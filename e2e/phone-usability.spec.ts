@@ -221,6 +221,31 @@ test.describe('on a 390x844 touch phone', () => {
   });
 });
 
+test.describe('on a 390x844 phone, signed in as the admin', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('every control on the admin screens is at least 44x44 px', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectTargets(page, 'panel');
+    await page.goto('/admin/reservation');
+    await expect(page.getByRole('heading', { name: 'Gestión de Reservas' })).toBeVisible();
+    await expectTargets(page, 'reservas');
+    await page.goto('/admin/vehicle');
+    await expect(
+      page.getByRole('heading', { name: 'Gestión de Vehículos', level: 1 }),
+    ).toBeVisible();
+    await expectTargets(page, 'vehículos');
+    await page.getByRole('button', { name: 'Agregar Vehículo' }).click();
+    await expectTargets(page, 'agregar vehículo');
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/maintenance');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectTargets(page, 'mantenimiento');
+  });
+});
+
 /** Every visible control of the page, measured: none smaller than 44x44 px. */
 async function expectTargets(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
