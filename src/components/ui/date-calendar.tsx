@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { addMonths, dayAfterKey, monthWeeks, withinLimits } from './date-text.ts';
 
 const WEEKDAYS = [
@@ -62,7 +62,17 @@ export default function DateCalendar({
 }: DateCalendarProps) {
   const [focused, setFocused] = useState(value || initial);
   const grid = useRef<HTMLTableElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
+
+  // Under a field near the right edge the calendar opens leftwards, so it stays on screen.
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (el && el.getBoundingClientRect().right > document.documentElement.clientWidth - 8) {
+      el.style.left = 'auto';
+      el.style.right = '0';
+    }
+  }, []);
 
   useEffect(() => {
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -82,6 +92,7 @@ export default function DateCalendar({
 
   return (
     <div
+      ref={panel}
       role="dialog"
       aria-modal="false"
       aria-label={`Calendario: ${label}`}

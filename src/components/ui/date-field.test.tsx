@@ -68,4 +68,10 @@ describe('DateField', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abrir calendario' }));
   });
+
+  it('opens its calendar with Alt+ArrowDown from the field', async () => {
+    render(<Harness />);
+    fireEvent.keyDown(input(), { key: 'ArrowDown', altKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Calendario: Fecha de Inicio' })).toBeTruthy();
+  });
 });

@@ -107,6 +107,13 @@ export function DateField({
           aria-invalid={shownError ? true : undefined}
           aria-describedby={[errorId, formatId].filter(Boolean).join(' ')}
           onChange={(event) => write(maskDateText(event.target.value))}
+          onKeyDown={(event) => {
+            // Alt+ArrowDown opens a date field's calendar, as it does a native one.
+            if (event.altKey && event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpen(true);
+            }
+          }}
           onBlur={() => setTouched(true)}
           onFocus={() => setTouched(false)}
           className={`min-h-11 w-full min-w-0 rounded-lg border bg-navy-950/60 px-3 text-base text-white tabular-nums placeholder:text-navy-300 focus-visible:outline-gold-400 disabled:opacity-60 ${
