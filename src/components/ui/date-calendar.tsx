@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { addMonths, dayAfterKey, monthWeeks, withinLimits } from './date-text.ts';
 
 const WEEKDAYS = [
@@ -28,12 +29,27 @@ const monthName = new Intl.DateTimeFormat('es-SV', {
 const asDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 
+/** 21.5rem: seven 44 px days and the padding. */
+const PANEL_WIDTH_PX = 344;
+
+/** Page coordinates just under the field, moved left as far as needed to stay on screen. */
+function placeUnder(anchor: HTMLElement, width: number) {
+  const box = anchor.getBoundingClientRect();
+  const room = document.documentElement.clientWidth - width - 8;
+  return {
+    top: box.bottom + window.scrollY + 8,
+    left: Math.max(8, Math.min(box.left, room)) + window.scrollX,
+  };
+}
+
 const NAV_BUTTON =
   'grid size-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-700 hover:text-white';
 
 export interface DateCalendarProps {
   /** What the field is for, to name the calendar ('Calendario: Fecha de Inicio'). */
   label: string;
+  /** The field the calendar opens under. */
+  anchor: HTMLElement;
   value: string;
   /** The day that has focus first when nothing is chosen yet. */
   initial: string;
@@ -52,6 +68,7 @@ export interface DateCalendarProps {
  */
 export default function DateCalendar({
   label,
+  anchor,
   value,
   initial,
   today,
@@ -65,14 +82,15 @@ export default function DateCalendar({
   const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
-  // Under a field near the right edge the calendar opens leftwards, so it stays on screen.
+  // Drawn at the end of the page (a card with hidden overflow would cut it), under its field and
+  // kept on screen; placed again when the window changes size.
+  const [place, setPlace] = useState(() => placeUnder(anchor, PANEL_WIDTH_PX));
   useLayoutEffect(() => {
-    const el = panel.current;
-    if (el && el.getBoundingClientRect().right > document.documentElement.clientWidth - 8) {
-      el.style.left = 'auto';
-      el.style.right = '0';
-    }
-  }, []);
+    const put = () => setPlace(placeUnder(anchor, panel.current?.offsetWidth ?? PANEL_WIDTH_PX));
+    put();
+    window.addEventListener('resize', put);
+    return () => window.removeEventListener('resize', put);
+  }, [anchor]);
 
   useEffect(() => {
     grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
@@ -90,9 +108,11 @@ export default function DateCalendar({
     }
   }
 
-  return (
+  return createPortal(
     <div
       ref={panel}
+      data-date-calendar=""
+      style={place}
       role="dialog"
       aria-modal="false"
       aria-label={`Calendario: ${label}`}
@@ -102,7 +122,7 @@ export default function DateCalendar({
           onClose();
         }
       }}
-      className="absolute top-full left-0 z-40 mt-2 w-[21.5rem] max-w-[calc(100vw-2rem)] rounded-xl border border-navy-600 bg-navy-900 p-3 text-navy-50 shadow-2xl"
+      className="absolute top-0 left-0 z-40 w-[21.5rem] max-w-[calc(100vw-1rem)] rounded-xl border border-navy-600 bg-navy-900 p-3 text-navy-50 shadow-2xl"
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <button
@@ -166,7 +186,8 @@ export default function DateCalendar({
           ))}
         </tbody>
       </table>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -48,6 +48,7 @@ export function DateField({
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const row = useRef<HTMLDivElement>(null);
 
   // A value set from outside (cleared, carried over from a search) replaces the text.
   useEffect(() => {
@@ -60,7 +61,11 @@ export function DateField({
   useEffect(() => {
     if (!open) return;
     const outside = (event: Event) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Element;
+      // The calendar is drawn at the end of the page, outside this field's own box.
+      if (!container.current?.contains(target) && !target.closest?.('[data-date-calendar]')) {
+        setOpen(false);
+      }
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('focusin', outside);
@@ -93,7 +98,7 @@ export function DateField({
       <label htmlFor={inputId} className="text-sm font-medium text-navy-100">
         {label}
       </label>
-      <div className="flex gap-2">
+      <div ref={row} className="flex gap-2">
         <input
           id={inputId}
           name={name}
@@ -145,10 +150,11 @@ export function DateField({
           {shownError}
         </p>
       ) : null}
-      {open ? (
+      {open && row.current ? (
         <Suspense fallback={null}>
           <DateCalendar
             label={label}
+            anchor={row.current}
             value={withinLimits(value, min, max) ? value : ''}
             initial={clamp(value || today)}
             today={today}
