@@ -230,3 +230,22 @@ test('the build is served compressed and cacheable; robots.txt is real; a missin
   expect((await request.get('/nope.js')).status()).toBe(404);
   expect((await request.get('/customer/vehicles')).status()).toBe(200);
 });
+
+test('with the service worker in charge, files are still the server’s: robots.txt and a 404', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+
+  const robots = await page.goto('/robots.txt');
+  expect(robots?.status()).toBe(200);
+  expect(robots?.fromServiceWorker()).toBe(false);
+  expect(await robots?.text()).toMatch(/^User-agent: \*$/m);
+
+  const missing = await page.goto('/nope.js');
+  expect(missing?.status()).toBe(404);
+
+  // A page whose query has a dot is still the app, from the service worker's copy.
+  await page.goto('/customer/vehicles?q=a.b');
+  await expect(page.getByRole('heading', { name: 'Vehículos Disponibles' })).toBeVisible();
+});
