@@ -1,9 +1,5 @@
-/** Money is US dollars, written as Spanish readers in es-ES expect (1.234,50 US$). */
-const usd = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'USD' });
-
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
+/** Money is US dollars, written as El Salvador writes them; the formatter lives with the others. */
+export { formatUsd } from './number-format.ts';
 
 /**
  * Rounds to whole cents, half away from zero. Scaling by 100 alone misrounds values such as

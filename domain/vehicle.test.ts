@@ -126,7 +126,7 @@ describe('planStatusChange', () => {
       current: 9000,
     });
     expect(VEHICLE_MESSAGES.kilometersBelowCurrent(9000)).toBe(
-      'Los kilómetros no pueden ser menores a 9000',
+      'Los kilómetros no pueden ser menores a 9,000',
     );
   });
 

@@ -1,36 +1,23 @@
-export const VEHICLE_TYPES = ['Sedan', 'SUV', 'PickUp'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
+import { formatNumber } from './number-format.ts';
+import {
+  DEFAULT_VEHICLE_STATUS,
+  type EffectiveStatus,
+  STATUS_LABELS,
+  type VehicleStatus,
+} from './vehicle-kinds.ts';
 
-export const VEHICLE_STATUSES = [
-  'maintenanceRequired',
-  'underMaintenance',
-  'maintenanceCompleted',
-  'outOfService',
-] as const;
-export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
-
-/** The stored statuses plus 'reserved', which is derived from reservations for a date range. */
-export type EffectiveStatus = VehicleStatus | 'reserved';
-
-export const DEFAULT_VEHICLE_STATUS: VehicleStatus = 'maintenanceCompleted';
-
-/** Long labels (badges, board columns, messages), SPEC 4.2. */
-export const STATUS_LABELS: Record<EffectiveStatus, string> = {
-  maintenanceRequired: 'Requiere mantenimiento',
-  underMaintenance: 'En mantenimiento',
-  maintenanceCompleted: 'Mantenimiento al día',
-  outOfService: 'Fuera de servicio',
-  reserved: 'Reservado',
-};
-
-/** Short labels of the fleet status tiles, SPEC 2.14. */
-export const STATUS_SHORT_LABELS: Record<EffectiveStatus, string> = {
-  maintenanceRequired: 'Revisión',
-  underMaintenance: 'Mantenimiento',
-  maintenanceCompleted: 'Disponible',
-  outOfService: 'Fuera de servicio',
-  reserved: 'Reservados',
-};
+// Types, statuses and their labels live in vehicle-kinds.ts, small enough for the first download.
+export {
+  DEFAULT_VEHICLE_STATUS,
+  type EffectiveStatus,
+  STATUS_LABELS,
+  STATUS_SHORT_LABELS,
+  typeFromText,
+  VEHICLE_STATUSES,
+  VEHICLE_TYPES,
+  type VehicleStatus,
+  type VehicleType,
+} from './vehicle-kinds.ts';
 
 export const VEHICLE_MESSAGES = {
   nameRequired: 'El nombre del vehículo es requerido',
@@ -39,14 +26,15 @@ export const VEHICLE_MESSAGES = {
   typeRequired: 'El tipo de vehículo es requerido',
   capacityRange: 'La capacidad debe estar entre 1 y 50 personas',
   priceAboveZero: 'El precio debe ser mayor a 0',
-  priceTooHigh: 'El precio no puede ser mayor a 100000',
+  priceTooHigh: `El precio no puede ser mayor a ${formatNumber(100_000)}`,
   kilometersRequired: 'Los kilómetros son requeridos',
   kilometersNegative: 'Los kilómetros no pueden ser negativos',
-  kilometersTooHigh: 'Los kilómetros no pueden ser mayores a 5000000',
-  kilometersBelowCurrent: (current: number) => `Los kilómetros no pueden ser menores a ${current}`,
+  kilometersTooHigh: `Los kilómetros no pueden ser mayores a ${formatNumber(5_000_000)}`,
+  kilometersBelowCurrent: (current: number) =>
+    `Los kilómetros no pueden ser menores a ${formatNumber(current)}`,
   kmForMaintenanceRequired: 'Los kilómetros para mantenimiento son requeridos',
   kmForMaintenancePositive: 'Los kilómetros para mantenimiento deben ser mayores a 0',
-  kmForMaintenanceTooHigh: 'Los kilómetros para mantenimiento no pueden ser mayores a 1000000',
+  kmForMaintenanceTooHigh: `Los kilómetros para mantenimiento no pueden ser mayores a ${formatNumber(1_000_000)}`,
   featuresRequired: 'Las características son requeridas',
   featuresTooMany: 'No se permiten más de 30 características',
   mainImageInvalid: 'La URL de la imagen principal no es válida',
@@ -123,11 +111,6 @@ export function parseNumeric(value: number | string, integer: boolean): number |
   const text = value.trim();
   const pattern = integer ? /^-?\d{1,15}$/ : /^-?\d{1,15}(\.\d+)?$/;
   return pattern.test(text) ? Number(text) : null;
-}
-
-export function typeFromText(value: string): VehicleType | null {
-  const wanted = value.trim().toLowerCase();
-  return VEHICLE_TYPES.find((type) => type.toLowerCase() === wanted) ?? null;
 }
 
 /** What a PUT asks of the status-related fields of a vehicle. */

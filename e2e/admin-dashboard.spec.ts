@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatKilometers } from '../domain/number-format.ts';
 import {
   adminToken,
   allReservations,
@@ -36,8 +37,7 @@ test('the maintenance alerts list the seeded vehicles that need a service', asyn
     const card = alerts(page).getByRole('article', { name: vehicle.name });
     await expect(card.getByRole('heading', { name: vehicle.name })).toBeVisible();
     await expect(card.getByText(`${vehicle.brand} ${vehicle.model}`)).toBeVisible();
-    const km = new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(vehicle.kilometers);
-    await expect(card.getByText(`${km} km`)).toBeVisible();
+    await expect(card.getByText(formatKilometers(vehicle.kilometers))).toBeVisible();
     await expect(card.getByText(vehicle.type, { exact: true })).toBeVisible();
     await expect(card.getByText('Requiere atención inmediata')).toBeVisible();
     if (vehicle.lastMaintenanceDate) {
@@ -159,10 +159,12 @@ test('a crowded day shows "+N más", which opens its week with every reservation
   }).format(new Date(`${day}T12:00:00Z`));
   await expect(calendar(page).getByText(new RegExp(`^${target}$`, 'i'))).toBeVisible();
 
+  // Its name starts with what it shows (axe: label-content-name-mismatch), then says whose day.
   const more = calendar(page)
-    .getByRole('button', { name: /reservas? más del/ })
+    .getByRole('button', { name: /^\+1 más: reservas? del / })
     .first();
   await expect(more).toHaveText('+1 más');
+  await expectNoSeriousA11yViolations(page);
   await more.click();
   await expect(calendar(page).getByRole('button', { name: 'Semana' })).toHaveAttribute(
     'aria-pressed',

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatDate } from '../domain/dates.ts';
 import {
   apiToken,
   createVehicle,
@@ -63,7 +64,7 @@ test('an admin adds a vehicle: bad input is named under each field, good input i
   await dialog.getByLabel('Capacidad (personas)').fill('6a0');
   await expect(dialog.getByLabel('Capacidad (personas)')).toHaveValue('60');
   await dialog.getByLabel('Kilómetros', { exact: true }).fill('12k345');
-  await expect(dialog.getByLabel('Kilómetros', { exact: true })).toHaveValue('12.345');
+  await expect(dialog.getByLabel('Kilómetros', { exact: true })).toHaveValue('12,345');
   await dialog.getByLabel('Precio por día (USD)').fill('4x5.5.0');
   await expect(dialog.getByLabel('Precio por día (USD)')).toHaveValue('45.50');
   await dialog.getByLabel('URL de la imagen principal').fill('no es una url');
@@ -92,8 +93,8 @@ test('an admin adds a vehicle: bad input is named under each field, good input i
   await expect(saved).toBeVisible();
   await expect(saved.getByText('Hyundai Santa Fe')).toBeVisible();
   await expect(saved.getByText('Capacidad: 7 personas')).toBeVisible();
-  await expect(saved.getByText('12.345 km')).toBeVisible();
-  await expect(saved.getByText('46 US$ / día')).toBeVisible();
+  await expect(saved.getByText('12,345 km')).toBeVisible();
+  await expect(saved.getByText('$46 / día')).toBeVisible();
   await expect(saved.getByText('+1 más')).toBeVisible();
   await expect(saved.getByText('Disponible')).toBeVisible();
 
@@ -122,15 +123,15 @@ test('an admin edits price and kilometers, and kilometers cannot go down', async
     .getByRole('button', { name: `Editar ${vehicle.name}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Editar Vehículo' });
-  await expect(dialog.getByLabel('Kilómetros', { exact: true })).toHaveValue('12.345');
+  await expect(dialog.getByLabel('Kilómetros', { exact: true })).toHaveValue('12,345');
   // Only price, kilometers, features, images and insurance phone can change.
   await expect(dialog.getByLabel('Nombre')).toHaveCount(0);
   await expect(dialog.getByLabel('Marca')).toHaveCount(0);
 
   await dialog.getByLabel('Kilómetros', { exact: true }).fill('12000');
   await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
-  await expect(dialog.getByText('Los kilómetros no pueden ser menores a 12345')).toBeVisible();
-  await expect(toast(page, 'Los kilómetros no pueden ser menores a 12345')).toBeVisible();
+  await expect(dialog.getByText('Los kilómetros no pueden ser menores a 12,345')).toBeVisible();
+  await expect(toast(page, 'Los kilómetros no pueden ser menores a 12,345')).toBeVisible();
   expect((await fetchVehicle(request, vehicle.id))?.kilometers).toBe(12_345);
 
   await dialog.getByLabel('Kilómetros', { exact: true }).fill('15250');
@@ -140,8 +141,8 @@ test('an admin edits price and kilometers, and kilometers cannot go down', async
     page.getByText(`Vehículo "${vehicle.name}" actualizado correctamente`),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(card(page, vehicle.name).getByText('15.250 km')).toBeVisible();
-  await expect(card(page, vehicle.name).getByText('99 US$ / día')).toBeVisible();
+  await expect(card(page, vehicle.name).getByText('15,250 km')).toBeVisible();
+  await expect(card(page, vehicle.name).getByText('$99 / día')).toBeVisible();
   expect(await fetchVehicle(request, vehicle.id)).toMatchObject({
     kilometers: 15_250,
     pricePerDay: 99,
@@ -264,7 +265,7 @@ test('a vehicle with a reservation ahead shows as reserved for its dates and can
   await page.getByLabel('Hasta').fill(isoDateFromToday(210));
   await expect(card(page, vehicle.name).getByText('Reservado', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Hoy' }).click();
-  await expect(page.getByLabel('Desde')).toHaveValue(isoDateFromToday(0));
+  await expect(page.getByLabel('Desde')).toHaveValue(formatDate(isoDateFromToday(0)));
   await expect(card(page, vehicle.name).getByText('Disponible')).toBeVisible();
 
   await card(page, vehicle.name)

@@ -165,10 +165,10 @@ test('an admin moves a card with the keyboard and records the finished maintenan
     .click();
   const history = page.getByRole('dialog', { name: 'Historial de Mantenimiento' });
   await expect(history).toContainText('Mantenimientos en total');
-  await expect(history).toContainText('12.345 km');
+  await expect(history).toContainText('12,345 km');
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history).toContainText('Cambio de pastillas de freno');
-  await expect(history).toContainText('120,50 US$');
+  await expect(history).toContainText('$120.50');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'e2e/screenshots/admin-maintenance-history-1280x800.png' });
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { formatUsd } from '../domain/number-format.ts';
 import { ADMIN } from './support.ts';
 
 /** The API as the admin screens' specs use it to make their own data and to check the server. */
@@ -116,5 +117,5 @@ export function daysFromToday(days: number): string {
 /** dd/mm/yyyy, as the screens show dates. */
 export const shownDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-export const shownUsd = (amount: number) =>
-  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'USD' }).format(amount);
+/** '$2,656.00': the shared es-SV formatter the screens use. */
+export const shownUsd = formatUsd;

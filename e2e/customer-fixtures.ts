@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addDays, todayInElSalvador } from '../domain/dates.ts';
+import { formatUsd } from '../domain/number-format.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support.ts';
 
 /** The API as the public and customer specs use it to make their own data. */
@@ -32,8 +33,8 @@ export const daysFromToday = (days: number) => addDays(todayInElSalvador(), days
 /** dd/mm/yyyy, as the screens show dates. */
 export const shownDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-export const shownUsd = (amount: number) =>
-  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'USD' }).format(amount);
+/** '$2,656.00': the shared es-SV formatter the screens use. */
+export const shownUsd = formatUsd;
 
 /** A customer of one's own, so no spec depends on what another did to the demo accounts. */
 export async function registerCustomer(

@@ -51,8 +51,8 @@ test('a visitor searches, signs in, reserves, sees and cancels the reservation',
   await expect(
     page.getByText('📅 Fechas seleccionadas previamente han sido cargadas'),
   ).toBeVisible();
-  await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(range.start);
-  await expect(page.getByLabel('Fecha de Fin')).toHaveValue(range.end);
+  await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(shownDate(range.start));
+  await expect(page.getByLabel('Fecha de Fin')).toHaveValue(shownDate(range.end));
   const summary = page.getByRole('form', { name: 'Detalles de la Reserva' });
   await expect(summary.getByText('Días de alquiler')).toBeVisible();
   await expect(summary.getByText('3 días')).toBeVisible();
@@ -120,8 +120,8 @@ test('dates someone else took meanwhile get the server message and the form stay
   await page.getByRole('button', { name: 'Alquilar Vehículo' }).click();
   await expect(toast(page, 'El vehículo ya está reservado para esas fechas')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/customer/reservation-page/${vehicle.id}\\?`));
-  await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(range.start);
-  await expect(page.getByLabel('Fecha de Fin')).toHaveValue(range.end);
+  await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(shownDate(range.start));
+  await expect(page.getByLabel('Fecha de Fin')).toHaveValue(shownDate(range.end));
   await expect(page.getByRole('button', { name: 'Alquilar Vehículo' })).toBeEnabled();
 });
 
@@ -236,8 +236,8 @@ test.describe('offline', () => {
     await expect(page.getByRole('status').filter({ hasText: needsNetwork })).toBeVisible();
     await page.getByRole('button', { name: 'Alquilar Vehículo' }).click();
     await expect(toast(page, needsNetwork)).toBeVisible();
-    await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(range.start);
-    await expect(page.getByLabel('Fecha de Fin')).toHaveValue(range.end);
+    await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(shownDate(range.start));
+    await expect(page.getByLabel('Fecha de Fin')).toHaveValue(shownDate(range.end));
     await context.setOffline(false);
   });
 

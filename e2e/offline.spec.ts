@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, todayInElSalvador } from '../domain/dates.ts';
+import { addDays, formatDate, todayInElSalvador } from '../domain/dates.ts';
 import { registerCustomer } from './customer-fixtures.ts';
 import {
   activeReservationIds,
@@ -411,8 +411,8 @@ test('creating a reservation needs the network, with the service worker in charg
   const rent = page.getByRole('button', { name: 'Alquilar Vehículo' });
   const expectFormKept = async () => {
     await expect(page).toHaveURL(new RegExp(`/customer/reservation-page/${vehicle.id}\\?`));
-    await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(start);
-    await expect(page.getByLabel('Fecha de Fin')).toHaveValue(end);
+    await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(formatDate(start));
+    await expect(page.getByLabel('Fecha de Fin')).toHaveValue(formatDate(end));
   };
 
   await signInControlled(page, customer);

@@ -37,7 +37,22 @@ test('the home search offers the noon rule minimum and refuses an end before the
       hourCycle: 'h23',
     }).format(new Date()),
   );
-  await expect(start).toHaveAttribute('min', daysFromToday(hourInSanSalvador < 12 ? 0 : 1));
+  // The start's calendar opens on the first day it offers; the day before cannot be picked.
+  const earliest = daysFromToday(hourInSanSalvador < 12 ? 0 : 1);
+  await page.getByRole('button', { name: 'Abrir calendario' }).first().click();
+  const calendar = page.getByRole('dialog', { name: 'Calendario: Fecha de Inicio' });
+  await expect(calendar.locator(`[data-date="${earliest}"]`)).toBeFocused();
+  await expect(calendar.locator(`[data-date="${earliest}"]`)).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  const dayBefore = calendar.locator(
+    `[data-date="${daysFromToday(hourInSanSalvador < 12 ? -1 : 0)}"]`,
+  );
+  if ((await dayBefore.count()) > 0)
+    await expect(dayBefore).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
 
   await start.fill(daysFromToday(220));
   await page.getByLabel('Fecha de Fin').fill(daysFromToday(218));

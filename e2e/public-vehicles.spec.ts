@@ -72,8 +72,8 @@ test('with dates the list shows only what the server offers, with days and total
 
   await page.reload();
   await expect(banner).toBeVisible();
-  await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(range.start);
-  await expect(page.getByLabel('Fecha de Fin')).toHaveValue(range.end);
+  await expect(page.getByLabel('Fecha de Inicio')).toHaveValue(shownDate(range.start));
+  await expect(page.getByLabel('Fecha de Fin')).toHaveValue(shownDate(range.end));
 
   await page.getByRole('button', { name: 'Limpiar fechas' }).click();
   await expect(banner).toBeHidden();

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './offline-support.ts';
 
@@ -7,6 +8,18 @@ interface ManifestIcon {
   sizes: string;
   type: string;
   purpose?: string;
+}
+
+interface ManifestScreenshot extends ManifestIcon {
+  form_factor?: string;
+  label?: string;
+}
+
+interface ManifestShortcut {
+  name: string;
+  short_name?: string;
+  url: string;
+  icons?: ManifestIcon[];
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -101,10 +114,19 @@ test('a new version waiting is offered, and only applied when the user accepts',
   expect(firstWorker).toContain('/sw.js');
 
   // Deploy a new version: the e2e server serves its own copy of the build (scripts/e2e-server.mjs).
+  // A deploy replaces sw.js and the .br/.gz copies the build makes beside it (the server sends
+  // those to browsers that accept them).
   const served = new URL(`../.tmp/e2e-${process.env.E2E_PORT}/dist/sw.js`, import.meta.url);
+  const copies = [
+    { file: served, encode: (text: string) => Buffer.from(text) },
+    { file: new URL(`${served.href}.br`), encode: (text: string) => brotliCompressSync(text) },
+    { file: new URL(`${served.href}.gz`), encode: (text: string) => gzipSync(text) },
+  ].filter((copy) => existsSync(copy.file));
+  const originals = copies.map((copy) => readFileSync(copy.file));
   const original = readFileSync(served, 'utf8');
   try {
-    writeFileSync(served, `${original}\n// deployed ${Date.now()}\n`);
+    const deployed = `${original}\n// deployed ${Date.now()}\n`;
+    for (const copy of copies) writeFileSync(copy.file, copy.encode(deployed));
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
 
     await expect(page.getByText('Hay una nueva versión disponible.')).toBeVisible();
@@ -124,6 +146,106 @@ test('a new version waiting is offered, and only applied when the user accepts',
       }),
     ).toEqual({ waiting: null, controlled: true });
   } finally {
-    writeFileSync(served, original);
+    for (const [index, copy] of copies.entries()) {
+      writeFileSync(copy.file, originals[index] as Buffer);
+    }
   }
+});
+
+test('the manifest offers shortcuts and narrow and wide screenshots for the install dialog', async ({
+  request,
+}) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    shortcuts: ManifestShortcut[];
+    screenshots: ManifestScreenshot[];
+  };
+
+  expect(manifest.shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
+    { name: 'Mis Reservas', url: '/customer/my-reservations' },
+    { name: 'Gestión de Mantenimiento', url: '/admin/maintenance' },
+  ]);
+  for (const shortcut of manifest.shortcuts) {
+    const page = await request.get(shortcut.url);
+    expect(page.status(), shortcut.url).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/html');
+    for (const icon of shortcut.icons ?? []) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+  }
+
+  const formFactors = manifest.screenshots.map((shot) => shot.form_factor).sort();
+  expect(formFactors).toEqual(['narrow', 'wide']);
+  for (const shot of manifest.screenshots) {
+    expect(shot.label, shot.src).toBeTruthy();
+    const file = await request.get(shot.src);
+    expect(file.status(), shot.src).toBe(200);
+    expect(file.headers()['content-type']).toContain('image/png');
+    const [width = 0, height = 0] = shot.sizes.split('x').map(Number);
+    expect(pngSize(await file.body()), shot.src).toEqual({ width, height });
+    // Chromium's richer install dialog: narrow ones portrait, wide ones landscape.
+    if (shot.form_factor === 'narrow') expect(height).toBeGreaterThan(width);
+    else expect(width).toBeGreaterThan(height);
+  }
+});
+
+test('the build is served compressed and cacheable; robots.txt is real; a missing file is a 404', async ({
+  request,
+}) => {
+  const html = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+    await html.text(),
+  )?.[1];
+  expect(entry, 'the entry script in index.html').toBeTruthy();
+  const style = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(
+    await html.text(),
+  )?.[1];
+  expect(style, 'the stylesheet in index.html').toBeTruthy();
+
+  for (const asset of [entry, style] as string[]) {
+    for (const [asked, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await request.get(asset, { headers: { 'accept-encoding': asked } });
+      expect(response.status(), `${asset} ${asked}`).toBe(200);
+      expect(response.headers()['content-encoding'], `${asset} ${asked}`).toBe(expected);
+      expect(response.headers().vary).toMatch(/accept-encoding/i);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  }
+  for (const shell of ['/sw.js', '/manifest.webmanifest']) {
+    const response = await request.get(shell, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers()['cache-control'], shell).toBe('no-cache');
+    expect(response.headers()['content-encoding'], shell).toBe('br');
+  }
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+
+  expect((await request.get('/nope.js')).status()).toBe(404);
+  expect((await request.get('/customer/vehicles')).status()).toBe(200);
+});
+
+test('with the service worker in charge, files are still the server’s: robots.txt and a 404', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+
+  const robots = await page.goto('/robots.txt');
+  expect(robots?.status()).toBe(200);
+  expect(robots?.fromServiceWorker()).toBe(false);
+  expect(await robots?.text()).toMatch(/^User-agent: \*$/m);
+
+  const missing = await page.goto('/nope.js');
+  expect(missing?.status()).toBe(404);
+
+  // A page whose query has a dot is still the app, from the service worker's copy.
+  await page.goto('/customer/vehicles?q=a.b');
+  await expect(page.getByRole('heading', { name: 'Vehículos Disponibles' })).toBeVisible();
 });

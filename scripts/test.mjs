@@ -2,7 +2,22 @@
 // DATABASE_URL is set), a production build, then the Playwright suite against it.
 // Ends with one plain line 'N passed, N failed' summing the test runners.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+// The e2e step needs Debian's Chromium (playwright.config.ts; Playwright cannot download its own
+// browsers here). Say so at once rather than after ten minutes of the earlier steps.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+try {
+  accessSync(chromium, constants.X_OK);
+} catch {
+  console.error(`✖ Chromium no está instalado (se busca en ${chromium}; otra ruta: CHROMIUM_PATH).
+Las pruebas e2e lo necesitan. Instálalo con:
+
+  sudo apt-get update && sudo apt-get install -y chromium
+
+y vuelve a ejecutar npm test.`);
+  process.exit(1);
+}
 
 mkdirSync('.tmp', { recursive: true });
 
@@ -21,6 +36,7 @@ const steps = [
     ],
   ],
   ['build', 'npx', ['vite', 'build']],
+  ['bundle budget', 'node', ['scripts/bundle-size.mjs']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import {
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './http-errors.ts';
+import { loggerOptions } from './logger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, httpPolicyPlugin } from './plugins/http-policy.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { registerStaticFiles } from './static-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,9 @@ const BODY_LIMIT = 64 * 1024;
 /** Builds the whole server (API, PWA, docs) without listening, so tests can inject requests. */
 export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: config.logger
+      ? loggerOptions(process.env.LOG_LEVEL ?? 'info', config.logFormat ?? 'json')
+      : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors,
@@ -115,20 +118,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   );
 
   if (config.staticDir && existsSync(join(config.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        const name = path.slice(config.staticDir?.length ?? 0);
-        if (name.startsWith('/assets/')) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          // The service worker, manifest and index.html must be revalidated to ship updates.
-          res.header('Cache-Control', 'no-cache');
-        }
-      },
-    });
+    await registerStaticFiles(app, config.staticDir);
   }
 
   return app;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_MAX_UPCOMING_RESERVATIONS } from '#domain/reservation.ts';
 import type { DatabaseConfig } from './db/client.ts';
+import { type LogFormat, logFormatFor } from './logger.ts';
 
 /** Sign-in throttling (README "Security policy"; DESIGN 9). */
 export interface LoginThrottle {
@@ -35,6 +36,8 @@ export interface AppConfig {
   /** Folder with the built PWA; when absent the server answers only /api. */
   staticDir?: string;
   logger: boolean;
+  /** Readable lines on a terminal, JSON otherwise (server/logger.ts); JSON when absent. */
+  logFormat?: LogFormat;
   /** Trust X-Forwarded-For from a reverse proxy in front of us. */
   trustProxy: boolean;
 }
@@ -93,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logger: env.LOG_LEVEL !== 'silent',
+    logFormat: logFormatFor(env, process.stdout.isTTY === true),
     trustProxy: env.TRUST_PROXY === '1',
   };
 }

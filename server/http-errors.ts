@@ -13,6 +13,7 @@ import {
 } from './db/pg-errors.ts';
 import { AppError } from './errors.ts';
 import { RACE_LOST_MESSAGE } from './services/vehicle-lock.ts';
+import { looksLikeFile } from './static-files.ts';
 
 export interface ErrorBody {
   error: string;
@@ -127,12 +128,17 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** JSON 404 under /api; the PWA's index.html for every other GET so client routes work. */
+/**
+ * JSON 404 under /api and for a missing file (/nope.js, /robots.txt before it existed): sending
+ * index.html there would hand a crawler or a stale script tag HTML. Every other GET gets the PWA's
+ * index.html so the app's routes load on a direct visit.
+ */
 export function notFoundHandler(staticDir: string | undefined) {
   const hasIndex = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
   return (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasIndex && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isScreen = !isApi && !looksLikeFile(request.url);
+    if (isScreen && hasIndex && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply

@@ -6,9 +6,8 @@ import './styles.css';
 import { persistQueryClient } from '@tanstack/query-persist-client-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'sonner';
 import { createQueryClient, QUERY_CACHE_MAX_AGE_MS } from './lib/query-client.ts';
 import { createIdbPersister } from './lib/query-persister.ts';
 import { revalidateSession } from './lib/revalidate-session.ts';
@@ -16,6 +15,22 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 import { session } from './lib/session.ts';
 import { startOutboxBridge } from './lib/sw-bridge.ts';
 import { createAppRouter } from './router.tsx';
+
+// Sonner (10 kB gzip) is not needed to paint the first screen, so it loads after it. Toasts made
+// before its Toaster mounts are not lost: sonner replays them when the Toaster subscribes.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/**
+ * Sonner's own buttons are 20-24 px; a finger needs 44 px. `!` outranks the styles sonner
+ * injects at run time. The close button sits inside the corner instead of astride it.
+ */
+const TOAST_TARGETS = {
+  toast: '!pr-14',
+  closeButton:
+    '!left-auto !right-1 !top-1 !size-11 ![transform:none] !rounded-lg !border-0 !bg-transparent',
+  actionButton: '!h-11 !min-w-11 !justify-center !px-3 !text-sm',
+  cancelButton: '!h-11 !min-w-11 !justify-center !px-3 !text-sm',
+};
 
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
@@ -50,7 +65,16 @@ async function start(): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster position="top-right" duration={3000} theme="dark" richColors closeButton />
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-right"
+            duration={3000}
+            theme="dark"
+            richColors
+            closeButton
+            toastOptions={{ classNames: TOAST_TARGETS }}
+          />
+        </Suspense>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -110,8 +110,8 @@ describe.each(ENGINES)('vehicle updates, status changes and deletion on %s', (en
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: 'VALIDATION_ERROR',
-        message: 'Los kilómetros no pueden ser menores a 1200',
-        fields: { kilometers: 'Los kilómetros no pueden ser menores a 1200' },
+        message: 'Los kilómetros no pueden ser menores a 1,200',
+        fields: { kilometers: 'Los kilómetros no pueden ser menores a 1,200' },
       });
       expect((await get(target.id)).json()).toEqual(target);
     });

@@ -1,5 +1,3 @@
-import { toast } from 'sonner';
-
 /** Tablets at the counter stay open for days: look for a new version now and then. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -18,7 +16,9 @@ export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
   // Also fired for a version installed by another tab (isExternal): the offer is the same.
-  workbox.addEventListener('waiting', () => {
+  workbox.addEventListener('waiting', async () => {
+    // Loaded on demand: sonner stays out of the first download (see main.tsx).
+    const { toast } = await import('sonner');
     toast(UPDATE_TEXTS.available, {
       id: 'sw-update',
       duration: Number.POSITIVE_INFINITY,

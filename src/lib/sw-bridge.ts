@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import {
   INITIAL_REPLAY_STATE,
   OUTBOX_CHANNEL,
@@ -100,7 +99,11 @@ export function useOutbox(): OutboxView {
   }, [entries, state, token]);
 }
 
-function showReport(report: OutboxReport): void {
+// Loaded on demand: sonner stays out of the first download (see main.tsx).
+const loadToast = async () => (await import('sonner')).toast;
+
+async function showReport(report: OutboxReport): Promise<void> {
+  const toast = await loadToast();
   if (report.outcome === 'success') {
     toast.success(OUTBOX_TEXTS.synced(report.label), { id: `outbox-${report.id}` });
   } else {
@@ -113,7 +116,8 @@ function showReport(report: OutboxReport): void {
   }
 }
 
-function showAuthRequired(): void {
+async function showAuthRequired(): Promise<void> {
+  const toast = await loadToast();
   toast.warning(OUTBOX_TEXTS.authRequired, { id: 'outbox-auth-required', duration: 10_000 });
 }
 
@@ -141,7 +145,7 @@ export function startOutboxBridge({
 
   async function deliver(report: OutboxReport): Promise<void> {
     if (report.userId !== currentUser()) return;
-    showReport(report);
+    void showReport(report);
     await outboxStore()
       .acknowledge(report.id)
       .catch(() => undefined);
@@ -184,7 +188,7 @@ export function startOutboxBridge({
     void refreshOutbox();
     if (message.outcome === 'auth-required') {
       if (message.userId === null || message.userId === currentUser() || !currentUser()) {
-        showAuthRequired();
+        void showAuthRequired();
       }
       return;
     }

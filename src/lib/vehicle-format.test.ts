@@ -4,16 +4,16 @@ import { matchesVehicleSearch } from './vehicle-search.ts';
 
 describe('vehicle formats', () => {
   it('groups kilometers by thousands, four digits too', () => {
-    expect(formatKilometers(45_000)).toBe('45.000 km');
-    expect(formatKilometers(1_234)).toBe('1.234 km');
+    expect(formatKilometers(45_000)).toBe('45,000 km');
+    expect(formatKilometers(1_234)).toBe('1,234 km');
     expect(formatKilometers(0)).toBe('0 km');
-    expect(groupDigits('1234567')).toBe('1.234.567');
+    expect(groupDigits('1234567')).toBe('1,234,567');
     expect(groupDigits('')).toBe('');
   });
 
   it('shows the daily price without decimals', () => {
-    expect(formatDailyPrice(45)).toMatch(/^45\s?US\$ \/ día$/);
-    expect(formatDailyPrice(45.5)).toMatch(/^46\s?US\$ \/ día$/);
+    expect(formatDailyPrice(45)).toBe('$45 / día');
+    expect(formatDailyPrice(45.5)).toBe('$46 / día');
   });
 });
 

@@ -1,21 +1,8 @@
-const kilometers = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
-const dailyPrice = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { formatWholeUsd } from '#domain/number-format.ts';
 
-/** '45.000 km': es-ES groups thousands with a dot, also for four-digit numbers here. */
-export function formatKilometers(value: number): string {
-  return `${kilometers.format(value)} km`;
-}
+export { formatKilometers, groupDigits } from '#domain/number-format.ts';
 
-/** The digits of a kilometer field shown grouped while typing ('45000' -> '45.000'). */
-export function groupDigits(digits: string): string {
-  return digits === '' ? '' : kilometers.format(Number(digits));
-}
-
-/** The card price: whole dollars, no decimals (SPEC 9). */
+/** The fleet card price: whole dollars, no decimals (SPEC 9): '$46 / día'. */
 export function formatDailyPrice(value: number): string {
-  return `${dailyPrice.format(value)} / día`;
+  return `${formatWholeUsd(value)} / día`;
 }

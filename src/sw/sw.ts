@@ -34,10 +34,12 @@ interface SyncRegistration {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page path is the single-page app; the API must always reach the network (or fail).
+// Every page path is the single-page app; the API must always reach the network (or fail), and
+// so must a file (/robots.txt, a PDF): the server answers those, or 404s them, itself. The lists
+// are matched against path and query: a dot in the query (?q=a.b) is still a page.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(\/|$)/],
+    denylist: [/^\/api(\/|$)/, /^[^?]*\/[^/?]*\.[a-z0-9]{1,12}(?:\?.*)?$/i],
   }),
 );
 registerCatalogueRoute();

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 
 const OVERLAY = 'fixed inset-0 z-50 bg-black/70 backdrop-blur-sm';
 const PANEL =
@@ -20,7 +21,10 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal window (Radix): focus trapped inside, Escape and the close button dismiss it. */
+/**
+ * A modal window (Radix): focus trapped inside, Escape and the close button dismiss it, and focus
+ * goes back to the control that opened it (or the nearest one when that is gone).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -29,18 +33,22 @@ export function Dialog({
   size = 'md',
   children,
 }: DialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={OVERLAY} />
-        <DialogPrimitive.Content className={`${PANEL} ${WIDTHS[size]}`}>
+        <DialogPrimitive.Content
+          className={`${PANEL} ${WIDTHS[size]}`}
+          onCloseAutoFocus={returnFocus}
+        >
           <div className="mb-4 flex items-start justify-between gap-4">
             <DialogPrimitive.Title className="text-xl font-bold text-white">
               {title}
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
               aria-label="Cerrar"
-              className="rounded-lg p-1 text-navy-200 hover:bg-navy-700 hover:text-white"
+              className="-m-2 grid size-11 shrink-0 place-items-center rounded-lg text-navy-200 hover:bg-navy-700 hover:text-white"
             >
               <X aria-hidden="true" className="size-5" />
             </DialogPrimitive.Close>
@@ -75,7 +83,7 @@ interface ConfirmDialogProps {
 
 /**
  * A question that needs an answer before anything happens (Radix AlertDialog): focus starts on
- * the safe choice, Escape cancels.
+ * the safe choice, Escape cancels, and focus goes back as in `Dialog`.
  */
 export function ConfirmDialog({
   open,
@@ -89,11 +97,12 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={OVERLAY} />
-        <AlertPrimitive.Content className={`${PANEL} ${WIDTHS.sm}`}>
+        <AlertPrimitive.Content className={`${PANEL} ${WIDTHS.sm}`} onCloseAutoFocus={returnFocus}>
           <AlertPrimitive.Title className="text-xl font-bold text-white">
             {title}
           </AlertPrimitive.Title>

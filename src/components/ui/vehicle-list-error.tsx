@@ -9,7 +9,7 @@ export function VehicleListError({ error, onRetry }: { error: unknown; onRetry()
     <Alert tone="error">
       <div className="flex flex-wrap items-center gap-3">
         <span>{apiErrorMessage(error, VEHICLE_LIST_ERROR_TEXTS)}</span>
-        <Button variant="secondary" className="min-h-9" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           Reintentar
         </Button>
       </div>

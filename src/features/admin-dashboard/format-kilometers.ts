@@ -1,6 +1,2 @@
-/** es-ES leaves 4-digit numbers ungrouped ('9800'); the fleet screens always group ('9.800 km'). */
-const kilometers = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
-
-export function formatKilometers(value: number): string {
-  return `${kilometers.format(value)} km`;
-}
+/** The dashboard writes kilometers with the shared es-SV formatter ('9,800 km'). */
+export { formatKilometers } from '#domain/number-format.ts';

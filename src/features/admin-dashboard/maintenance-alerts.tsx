@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheckBig, TriangleAlert, Wrench } from 'lucide-react';
 import { formatDate } from '#domain/dates.ts';
+import { formatNumber } from '#domain/number-format.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import {
   type AlertVehicle,
@@ -80,7 +81,9 @@ export function MaintenanceAlerts() {
       ) : (
         <>
           <p className="text-sm text-amber-200">
-            <span className="text-2xl font-bold text-amber-300">{vehicles.length}</span>{' '}
+            <span className="text-2xl font-bold text-amber-300">
+              {formatNumber(vehicles.length)}
+            </span>{' '}
             {vehicles.length === 1 ? 'Vehículo requiere' : 'Vehículos requieren'} mantenimiento
           </p>
           <ul className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
+import { formatNumber } from '#domain/number-format.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { countByDisplayStatus, withCurrentStatus } from '#domain/reservation-stats.ts';
 import { Loading } from '../../components/ui/loading.tsx';
@@ -59,7 +60,7 @@ export function ReservationCalendar({
               >
                 <span aria-hidden="true" className={`size-2.5 rounded-full ${dot}`} />
                 <span className="text-navy-100">{label}</span>
-                <span className="font-bold text-white">{counts[key]}</span>
+                <span className="font-bold text-white">{formatNumber(counts[key])}</span>
               </li>
             ))}
           </ul>

@@ -159,7 +159,7 @@ export default function ScheduleCalendar({ entries, onOpen }: ScheduleCalendarPr
               type="button"
               aria-pressed={mode === option}
               onClick={() => setMode(option)}
-              className={`min-h-9 rounded-md px-4 text-sm font-semibold ${
+              className={`min-h-11 rounded-md px-4 text-sm font-semibold ${
                 mode === option ? 'bg-gold-400 text-navy-950' : 'text-navy-100 hover:bg-navy-700'
               }`}
             >

@@ -13,7 +13,7 @@ export interface RowActions {
 }
 
 const ICON_BUTTON =
-  'grid size-9 place-items-center rounded-lg border transition-colors disabled:opacity-50';
+  'grid size-11 place-items-center rounded-lg border transition-colors disabled:opacity-50';
 
 /** Compact icon buttons for a table row; each names its reservation for screen readers. */
 export function RowIconActions({
@@ -47,7 +47,7 @@ export function RowIconActions({
           </button>
         </Tooltip>
       ) : (
-        <span aria-hidden="true" className="size-9" />
+        <span aria-hidden="true" className="size-11" />
       )}
     </div>
   );

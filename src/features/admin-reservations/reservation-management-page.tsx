@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Ban, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
+import { formatNumber } from '#domain/number-format.ts';
 import { canCancel } from '#domain/reservation.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import {
@@ -131,7 +132,7 @@ export function ReservationManagementPage() {
 
       {!hasData ? null : (
         <p role="status" className="mt-4 text-sm text-navy-200">
-          Mostrando {visible.length} de {all.length} reservas
+          Mostrando {formatNumber(visible.length)} de {formatNumber(all.length)} reservas
           {filterLabels.length > 0 ? ` · Filtros: ${filterLabels.join(' · ')}` : ''}
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, CalendarClock, CircleCheckBig, DollarSign, ListChecks } from 'lucide-react';
 import { formatUsd } from '#domain/money.ts';
+import { formatNumber } from '#domain/number-format.ts';
 import type { ReservationCounts } from '#domain/reservation-stats.ts';
 
 interface SummaryCardsProps {
@@ -20,25 +21,25 @@ export function SummaryCards({ counts, revenue }: SummaryCardsProps) {
   const cards: Card[] = [
     {
       label: 'Total de reservas',
-      value: String(counts.total),
+      value: formatNumber(counts.total),
       icon: ListChecks,
       tone: 'text-gold-300',
     },
     {
       label: 'Activas',
-      value: String(counts.active),
+      value: formatNumber(counts.active),
       icon: CalendarCheck,
       tone: 'text-emerald-300',
     },
     {
       label: 'Próximas',
-      value: String(counts.upcoming),
+      value: formatNumber(counts.upcoming),
       icon: CalendarClock,
       tone: 'text-sky-300',
     },
     {
       label: 'Completadas',
-      value: String(counts.completed),
+      value: formatNumber(counts.completed),
       icon: CircleCheckBig,
       tone: 'text-navy-100',
     },

@@ -4,6 +4,7 @@ import { todayInElSalvador } from '#domain/dates.ts';
 import { fieldErrorsOf, registerInput } from '#domain/user.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { apiErrorBody, apiErrorMessage } from '../../lib/api-error.ts';
 import { REGISTER_ERROR_TEXTS } from './api/error-texts.ts';
@@ -100,22 +101,35 @@ export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
 
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Datos de la cuenta</legend>
-        {REGISTER_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            id={inputId(field.name)}
-            name={field.name}
-            label={field.label}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            inputMode={field.inputMode}
-            hint={field.hint}
-            max={field.type === 'date' ? todayInElSalvador() : undefined}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(event) => change(field.name, event.target.value)}
-          />
-        ))}
+        {REGISTER_FIELDS.map((field) =>
+          field.type === 'date' ? (
+            <DateField
+              key={field.name}
+              id={inputId(field.name)}
+              name={field.name}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              max={todayInElSalvador()}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(value) => change(field.name, value)}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              id={inputId(field.name)}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              hint={field.hint}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(event) => change(field.name, event.target.value)}
+            />
+          ),
+        )}
       </fieldset>
 
       <Button type="submit" disabled={busy} className="w-full">

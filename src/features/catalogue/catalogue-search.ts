@@ -1,4 +1,4 @@
-import { typeFromText, type VehicleType } from '#domain/vehicle.ts';
+import { typeFromText, type VehicleType } from '#domain/vehicle-kinds.ts';
 import { type DateSearch, validateDateSearch, withDates } from '../search/search-params.ts';
 import { type CatalogueSort, isCatalogueSort, readMinCapacity } from './catalogue-order.ts';
 

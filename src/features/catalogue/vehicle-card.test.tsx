@@ -34,8 +34,8 @@ describe('VehicleCard', () => {
 
   it('shows the daily price, and the days and total when a range was searched', async () => {
     await renderCard('visitor', { days: 3, totalPrice: 135 });
-    expect(screen.getByText('Renta por dia:').textContent).toBe('Renta por dia: 45,00\u00a0US$');
-    expect(screen.getByText(/3 días · Total:/).textContent).toBe('3 días · Total: 135,00\u00a0US$');
+    expect(screen.getByText('Renta por dia:').textContent).toBe('Renta por dia: $45.00');
+    expect(screen.getByText(/3 días · Total:/).textContent).toBe('3 días · Total: $135.00');
   });
 
   it('has no total without a range', async () => {

@@ -46,7 +46,7 @@ describe('EditVehicleDialog', () => {
 
   it('offers only the editable fields, with kilometers grouped', () => {
     renderDialog();
-    expect(field('Kilómetros').value).toBe('12.345');
+    expect(field('Kilómetros').value).toBe('12,345');
     expect(screen.queryByLabelText('Nombre')).toBeNull();
     expect(screen.queryByLabelText('Capacidad (personas)')).toBeNull();
     expect(field('Precio por día (USD)').value).toBe('70');
@@ -56,7 +56,7 @@ describe('EditVehicleDialog', () => {
     renderDialog();
     type('Kilómetros', '12000');
     save();
-    const message = 'Los kilómetros no pueden ser menores a 12345';
+    const message = 'Los kilómetros no pueden ser menores a 12,345';
     expect(screen.getByText(message)).toBeTruthy();
     expect(field('Kilómetros').getAttribute('aria-invalid')).toBe('true');
     expect(toast.error).toHaveBeenCalledWith(message);
@@ -82,18 +82,18 @@ describe('EditVehicleDialog', () => {
     mockedApi.mockRejectedValue(
       await apiFailure(400, {
         error: 'VALIDATION_ERROR',
-        message: 'Los kilómetros no pueden ser menores a 13000',
-        fields: { kilometers: 'Los kilómetros no pueden ser menores a 13000' },
+        message: 'Los kilómetros no pueden ser menores a 13,000',
+        fields: { kilometers: 'Los kilómetros no pueden ser menores a 13,000' },
       }),
     );
     renderDialog();
     type('Kilómetros', '12500');
     save();
     await waitFor(() =>
-      expect(screen.getByText('Los kilómetros no pueden ser menores a 13000')).toBeTruthy(),
+      expect(screen.getByText('Los kilómetros no pueden ser menores a 13,000')).toBeTruthy(),
     );
     expect(toast.error).toHaveBeenCalledWith(
-      'Error al actualizar el vehículo: Los kilómetros no pueden ser menores a 13000',
+      'Error al actualizar el vehículo: Los kilómetros no pueden ser menores a 13,000',
     );
   });
 });

@@ -4,7 +4,7 @@ import {
   STATUS_LABELS,
   VEHICLE_TYPES,
   type VehicleType,
-} from '#domain/vehicle.ts';
+} from '#domain/vehicle-kinds.ts';
 
 /**
  * The fleet screen's filters live in the URL (?q=&type=&status=&from=&to=), so a reload, the

@@ -1,6 +1,7 @@
 import { CalendarDays, Search } from 'lucide-react';
 import type { VehicleType } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 
@@ -50,27 +51,25 @@ export function FleetToolbar(props: FleetToolbarProps) {
       />
       <fieldset className="flex flex-wrap items-end gap-3 md:col-span-2">
         <legend className="sr-only">Rango de fechas para marcar reservados</legend>
-        <TextField
+        <DateField
           label="Desde"
-          type="date"
           value={startDate}
-          onChange={(event) => {
-            const from = event.target.value || undefined;
+          onChange={(value) => {
+            const from = value || undefined;
             // The range never runs backwards: a later start pulls the end along.
             props.onRangeChange(from && from > endDate ? { from, to: from } : { from });
           }}
-          className="min-w-36 flex-1 sm:max-w-52"
+          className="min-w-44 flex-1 sm:max-w-60"
         />
-        <TextField
+        <DateField
           label="Hasta"
-          type="date"
           min={startDate}
           value={endDate}
-          onChange={(event) => {
-            const to = event.target.value || undefined;
+          onChange={(value) => {
+            const to = value || undefined;
             props.onRangeChange(to && to < startDate ? { to: startDate } : { to });
           }}
-          className="min-w-36 flex-1 sm:max-w-52"
+          className="min-w-44 flex-1 sm:max-w-60"
         />
         <Button variant="secondary" onClick={props.onToday}>
           <CalendarDays aria-hidden="true" className="size-4" />

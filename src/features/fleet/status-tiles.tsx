@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { formatNumber } from '#domain/number-format.ts';
 import type { EffectiveStatus } from '#domain/vehicle.ts';
 import { STATUS_TILES, type StatusFilter, tileLabel } from './fleet-filters.ts';
 import { STATUS_STYLES } from './status-styles.ts';
@@ -32,7 +33,9 @@ export function StatusTiles({ counts, active, onSelect }: StatusTilesProps) {
               }`}
             >
               <span className="flex items-center justify-between gap-2">
-                <span className="text-2xl leading-none font-bold text-white">{counts[filter]}</span>
+                <span className="text-2xl leading-none font-bold text-white">
+                  {formatNumber(counts[filter])}
+                </span>
                 <span
                   className={`grid size-8 shrink-0 place-items-center rounded-lg border ${tone}`}
                 >
@@ -57,7 +60,7 @@ export function ActiveFilterBar({ status, onClear }: { status: EffectiveStatus; 
       <button
         type="button"
         onClick={onClear}
-        className="ml-auto inline-flex min-h-9 items-center gap-1 rounded-md px-2 font-medium text-gold-200 hover:bg-gold-400/20 hover:text-white"
+        className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-gold-200 hover:bg-gold-400/20 hover:text-white"
       >
         <X aria-hidden="true" className="size-4" />
         Limpiar filtro

@@ -98,7 +98,7 @@ describe('parseEditForm', () => {
   it('refuses kilometers below the current reading with the SPEC message', () => {
     const result = parseEditForm({ ...valuesFromVehicle(current), kilometers: '12000' }, current);
     expect(result.ok ? {} : result.errors).toEqual({
-      kilometers: 'Los kilómetros no pueden ser menores a 12345',
+      kilometers: 'Los kilómetros no pueden ser menores a 12,345',
     });
   });
 

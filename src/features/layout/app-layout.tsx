@@ -17,7 +17,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-gold-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="fixed top-2 left-2 z-50 inline-flex min-h-11 -translate-y-24 items-center rounded-lg bg-gold-400 px-4 font-semibold text-navy-950 focus:translate-y-0"
       >
         Saltar al contenido
       </a>

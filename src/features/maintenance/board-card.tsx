@@ -13,7 +13,7 @@ import { StatusMenu } from './status-menu.tsx';
 export const handleId = (vehicleId: number) => `move-handle-${vehicleId}`;
 
 const ICON_BUTTON =
-  'grid size-9 shrink-0 place-items-center rounded-lg border border-navy-500 text-navy-100 hover:border-gold-400 hover:text-gold-200';
+  'grid size-11 shrink-0 place-items-center rounded-lg border border-navy-500 text-navy-100 hover:border-gold-400 hover:text-gold-200';
 
 interface CardViewProps {
   vehicle: Vehicle;

@@ -1,5 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
+import { formatNumber } from '#domain/number-format.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
 import { columnId, columnTitle } from './board-logic.ts';
 
@@ -34,7 +35,7 @@ export function BoardColumn({ status, count, droppable, children }: BoardColumnP
           {columnTitle(status)}
         </h2>
         <span className="min-w-7 rounded-full bg-navy-700 px-2 py-0.5 text-center text-xs font-bold text-navy-50">
-          {count}
+          {formatNumber(count)}
           <span className="sr-only"> {count === 1 ? 'vehículo' : 'vehículos'}</span>
         </span>
       </header>
@@ -43,7 +44,8 @@ export function BoardColumn({ status, count, droppable, children }: BoardColumnP
           Sin vehículos
         </p>
       ) : (
-        <ul className="flex flex-1 flex-col gap-3 px-2 pb-2 md:max-h-[70dvh] md:overflow-y-auto">
+        // A phone shows one column at a time, no taller than the screen: a long one scrolls inside.
+        <ul className="flex max-h-[calc(100dvh-8rem)] flex-1 flex-col gap-3 overflow-y-auto px-2 pb-2 md:max-h-[70dvh]">
           {children}
         </ul>
       )}

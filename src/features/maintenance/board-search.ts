@@ -1,4 +1,4 @@
-import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
+import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle-kinds.ts';
 
 /** The board's search box and type filter, kept in the URL (?q=&type=). No zod: first download. */
 export interface BoardSearch {

@@ -11,7 +11,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { VehicleStatus } from '#domain/vehicle.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { BoardCardView, DraggableCard, handleId, ReadOnlyCard } from './board-card.tsx';
@@ -25,6 +25,7 @@ import {
   statusOfColumn,
 } from './board-logic.ts';
 import { columnKeyboardCoordinates } from './keyboard-coordinates.ts';
+import { useColumnStrip } from './use-column-strip.ts';
 
 /** The pointer decides when there is one; the keyboard's card decides by overlap. */
 const collisionDetection: CollisionDetection = (args) => {
@@ -51,6 +52,8 @@ export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: Boar
   const [activeId, setActiveId] = useState<number | null>(null);
   const [refocus, setRefocus] = useState<number | null>(null);
   const active = activeId === null ? undefined : byId.get(activeId);
+  const stripRef = useRef<HTMLDivElement>(null);
+  const strip = useColumnStrip(stripRef);
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -89,6 +92,7 @@ export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: Boar
 
   function dragEnd({ active: dragged, over }: DragEndEvent) {
     setActiveId(null);
+    strip.onDragEnd();
     const to = statusOfColumn(over?.id);
     const vehicle = byId.get(Number(dragged.id));
     if (vehicle && to) move(vehicle, to);
@@ -102,12 +106,23 @@ export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: Boar
         announcements,
         screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS },
       }}
-      onDragStart={({ active: dragged }) => setActiveId(Number(dragged.id))}
-      onDragCancel={() => setActiveId(null)}
+      autoScroll={{ canScroll: strip.canAutoScroll }}
+      onDragStart={({ active: dragged }) => {
+        setActiveId(Number(dragged.id));
+        strip.onDragStart();
+      }}
+      onDragCancel={() => {
+        setActiveId(null);
+        strip.onDragEnd();
+      }}
       onDragEnd={dragEnd}
     >
-      {/* A phone swipes from column to column; wider screens show two, then all four. */}
-      <div className="relative -mx-4 flex scroll-px-4 snap-x snap-mandatory items-start gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0 md:grid md:items-stretch md:grid-cols-2 md:overflow-visible xl:grid-cols-4">
+      {/* A phone swipes from column to column (as tall as the one in view); wider screens show
+          two, then all four. */}
+      <div
+        ref={stripRef}
+        className="relative -mx-4 flex scroll-px-4 snap-x snap-mandatory items-start gap-3 overflow-x-auto overflow-y-hidden px-4 sm:mx-0 sm:scroll-px-0 sm:px-0 md:grid md:items-stretch md:grid-cols-2 md:overflow-visible xl:grid-cols-4"
+      >
         {BOARD_COLUMNS.map((status) => (
           <BoardColumn
             key={status}

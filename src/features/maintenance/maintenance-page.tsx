@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Info, RefreshCw, Search } from 'lucide-react';
+import { RefreshCw, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
 import { usePendingIds, usePendingStatuses } from '../../lib/outbox-client.ts';
 import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
 import { Board } from './board.tsx';
+import { BoardInstructions } from './board-instructions.tsx';
 import { confirmMoveText, filterBoard, withPendingStatuses } from './board-logic.ts';
 import type { BoardSearch } from './board-search.ts';
 import { HistoryDialog } from './history-dialog.tsx';
@@ -43,7 +44,8 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
   const asking = moves.pending;
 
   return (
-    <div className="flex flex-col gap-6">
+    // Tighter on a phone, so the first cards show on the first screen.
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeading
           title="Gestión de Mantenimiento"
@@ -63,29 +65,7 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
       </div>
 
       {isAdmin ? (
-        <aside
-          aria-labelledby="board-instructions"
-          className="flex gap-3 rounded-xl border border-sky-400/40 bg-sky-500/10 p-4 text-sm text-sky-100"
-        >
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-300" />
-          <div>
-            <h2 id="board-instructions" className="font-semibold text-white">
-              Cómo cambiar el estado de un vehículo
-            </h2>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5">
-              <li>
-                Arrastra la tarjeta a otra columna con el ratón, o mantenla pulsada en una pantalla
-                táctil.
-              </li>
-              <li>
-                Con el teclado: enfoca el asa de la tarjeta, pulsa Espacio, muévela con las flechas,
-                suelta con Espacio o cancela con Escape.
-              </li>
-              <li>O usa el menú «Cambiar estado» de la tarjeta.</li>
-              <li>Los cambios hacia o desde «Fuera de servicio» piden confirmación.</li>
-            </ul>
-          </div>
-        </aside>
+        <BoardInstructions />
       ) : (
         <p
           role="note"
@@ -96,7 +76,7 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
         </p>
       )}
 
-      <search className="grid gap-4 rounded-2xl border border-navy-700 bg-navy-800/40 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <search className="grid gap-3 rounded-2xl border border-navy-700 bg-navy-800/40 p-3 sm:gap-4 sm:p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="relative">
           <TextField
             label="Buscar"

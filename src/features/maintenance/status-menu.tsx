@@ -15,7 +15,7 @@ export function StatusMenu({ vehicleName, current, onSelect }: StatusMenuProps) 
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Cambiar estado de ${vehicleName}`}
-        className="inline-flex min-h-9 flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-lg border border-navy-500 px-2 text-xs font-semibold text-navy-50 hover:border-gold-400 hover:text-gold-200 data-[state=open]:border-gold-400"
+        className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-lg border border-navy-500 px-2 text-xs font-semibold text-navy-50 hover:border-gold-400 hover:text-gold-200 data-[state=open]:border-gold-400"
       >
         Cambiar estado
         <ChevronDown aria-hidden="true" className="size-3.5" />
@@ -34,7 +34,7 @@ export function StatusMenu({ vehicleName, current, onSelect }: StatusMenuProps) 
               key={status}
               disabled={status === current}
               onSelect={() => onSelect(status)}
-              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-2 outline-none data-[disabled]:cursor-default data-[disabled]:text-navy-300 data-[highlighted]:bg-navy-700 data-[highlighted]:text-white"
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 outline-none data-[disabled]:cursor-default data-[disabled]:text-navy-300 data-[highlighted]:bg-navy-700 data-[highlighted]:text-white"
             >
               <span className="grid size-4 place-items-center">
                 {status === current ? <Check aria-hidden="true" className="size-4" /> : null}

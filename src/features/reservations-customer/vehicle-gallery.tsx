@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, useState } from 'react';
+import { useFocusReturn } from '../../components/ui/use-focus-return.ts';
 import { galleryImages, stepIndex } from './gallery-images.ts';
 
 interface VehicleGalleryProps {
@@ -20,6 +21,7 @@ export function VehicleGallery({ title, vehicle }: VehicleGalleryProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const returnFocus = useFocusReturn(zoomed);
   const images = galleryImages(vehicle, failed);
   const count = images.length;
   const current = Math.min(index, count - 1);
@@ -106,6 +108,7 @@ export function VehicleGallery({ title, vehicle }: VehicleGalleryProps) {
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
           <DialogPrimitive.Content
             onKeyDown={onArrowKeys}
+            onCloseAutoFocus={returnFocus}
             className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
           >
             <div className="flex items-center justify-between gap-4 px-4 py-3">

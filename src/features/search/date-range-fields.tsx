@@ -1,4 +1,4 @@
-import { TextField } from '../../components/ui/text-field.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
 
 export interface DateRangeFieldsProps {
   start: string;
@@ -16,8 +16,8 @@ export interface DateRangeFieldsProps {
 }
 
 /**
- * The two labelled date pickers of every search and of the reservation form. Native inputs:
- * the phone's own calendar, the locale's dd/mm/yyyy, and keyboard support for free.
+ * The two labelled date fields of every search and of the reservation form: dd/mm/aaaa typed
+ * or picked from a Spanish calendar, whatever the browser's language.
  */
 export function DateRangeFields({
   start,
@@ -33,25 +33,23 @@ export function DateRangeFields({
 }: DateRangeFieldsProps) {
   return (
     <div className={`grid gap-4 sm:grid-cols-2 ${className}`}>
-      <TextField
+      <DateField
         label="Fecha de Inicio"
         name="startDate"
-        type="date"
         min={minStart}
         value={start}
         error={startError}
         disabled={disabled}
-        onChange={(event) => onStartChange(event.target.value)}
+        onChange={onStartChange}
       />
-      <TextField
+      <DateField
         label="Fecha de Fin"
         name="endDate"
-        type="date"
         min={minEnd}
         value={end}
         error={endError}
         disabled={disabled}
-        onChange={(event) => onEndChange(event.target.value)}
+        onChange={onEndChange}
       />
     </div>
   );

@@ -23,8 +23,19 @@ describe('DateSearchForm', () => {
 
   it('offers the noon-rule day as the first start and explains a range it cannot search', async () => {
     const { router } = await renderWithRouter(() => <DateSearchForm />);
-    const startField = screen.getByLabelText('Fecha de Inicio');
-    expect(startField.getAttribute('min')).toBe(earliestSearchStart());
+    // The start's calendar offers the noon-rule day first and refuses the day before it.
+    const [startCalendar] = screen.getAllByRole('button', { name: 'Abrir calendario' });
+    if (!startCalendar) throw new Error('the start field has a calendar');
+    fireEvent.click(startCalendar);
+    const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha de Inicio' });
+    const earliest = calendar.querySelector(`[data-date="${earliestSearchStart()}"]`);
+    await waitFor(() => expect(document.activeElement).toBe(earliest));
+    expect(earliest?.getAttribute('aria-disabled')).toBeNull();
+    const before = calendar.querySelector(`[data-date="${addDays(earliestSearchStart(), -1)}"]`);
+    // The day before may sit in the previous month, which this calendar does not show.
+    if (before) expect(before.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(document.activeElement ?? calendar, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
     const start = addDays(earliestSearchStart(), 5);
     type('Fecha de Inicio', start);
     type('Fecha de Fin', start);

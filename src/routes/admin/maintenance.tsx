@@ -3,7 +3,6 @@ import { AccessRestricted } from '../../components/ui/access-restricted.tsx';
 import { parseBoardSearch } from '../../features/maintenance/board-search.ts';
 import { MaintenancePage } from '../../features/maintenance/maintenance-page.tsx';
 import { useSession } from '../../lib/use-session.ts';
-import { vehiclesQueryOptions } from '../../lib/vehicles.ts';
 
 /** Open to every signed-in user; only admins may move vehicles between statuses (SPEC 2.13). */
 function MaintenanceRoute() {
@@ -30,7 +29,10 @@ export const Route = createFileRoute('/admin/maintenance')({
   validateSearch: parseBoardSearch,
   loader: ({ context }) => {
     if (context.session.getSnapshot().user) {
-      void context.queryClient.prefetchQuery(vehiclesQueryOptions());
+      // Imported lazily: loaders stay in the first download, which must not carry the API client.
+      void import('../../lib/vehicles.ts').then(({ vehiclesQueryOptions }) =>
+        context.queryClient.prefetchQuery(vehiclesQueryOptions()),
+      );
     }
   },
   component: MaintenanceRoute,

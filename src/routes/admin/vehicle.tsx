@@ -3,7 +3,6 @@ import { AccessRestricted } from '../../components/ui/access-restricted.tsx';
 import { FleetPage } from '../../features/fleet/fleet-page.tsx';
 import { parseFleetSearch } from '../../features/fleet/fleet-search.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { vehiclesQueryOptions } from '../../lib/vehicles.ts';
 
 /** Open to every signed-in user; only admins get the editing tools (SPEC 2.14, 6). */
 function VehicleManagementPage() {
@@ -30,7 +29,10 @@ export const Route = createFileRoute('/admin/vehicle')({
   validateSearch: parseFleetSearch,
   loader: ({ context }) => {
     if (context.session.getSnapshot().user) {
-      void context.queryClient.prefetchQuery(vehiclesQueryOptions());
+      // Imported lazily: loaders stay in the first download, which must not carry the API client.
+      void import('../../lib/vehicles.ts').then(({ vehiclesQueryOptions }) =>
+        context.queryClient.prefetchQuery(vehiclesQueryOptions()),
+      );
     }
   },
   component: VehicleManagementPage,

@@ -1,0 +1,163 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressStatic } from '../scripts/compress-static.ts';
+import type { App } from './app.ts';
+import { createTestApp } from './test-support.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// A small build as `vite build` leaves it: hashed assets, the shell files with stable names, and
+// the real public/robots.txt. Then the same compression step the build runs.
+const script = `export const rows = ${JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Vehículo ${i}` })),
+)};\n`;
+const style = `${Array.from({ length: 100 }, (_, i) => `.c${i}{color:#e5c158;margin:${i}px}`).join('\n')}\n`;
+const html = `<!doctype html><html lang="es"><head><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<p>ELITE DRIVE</p>'.repeat(60)}</body></html>`;
+
+let dir: string;
+let app: App;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'elite-static-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'icons'));
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'assets/index-AbC123.js'), script);
+  writeFileSync(join(dir, 'assets/index-DeF456.css'), style);
+  writeFileSync(join(dir, 'sw.js'), `self.__WB_MANIFEST = ${JSON.stringify(script)};`);
+  writeFileSync(
+    join(dir, 'manifest.webmanifest'),
+    readFileSync(new URL('../manifest.webmanifest', import.meta.url)),
+  );
+  writeFileSync(join(dir, 'icons/icon.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  cpSync(new URL('../public/robots.txt', import.meta.url), join(dir, 'robots.txt'));
+  compressStatic(dir);
+  app = await createTestApp('pglite', { staticDir: dir });
+});
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+describe('compressed static files', () => {
+  it.each([
+    ['/assets/index-AbC123.js', 'javascript', script],
+    ['/assets/index-DeF456.css', 'text/css', style],
+  ])('%s comes back br, gzip or identity as the browser asks', async (url, type, content) => {
+    const br = await get(url, 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain(type);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.rawPayload.length).toBeLessThan(content.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(content);
+
+    const gzip = await get(url, 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toContain(type);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(content);
+
+    for (const plain of [await get(url), await get(url, 'identity')]) {
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+      expect(plain.body).toBe(content);
+    }
+  });
+
+  it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/admin/maintenance'])(
+    '%s is revalidated on every visit and compressed too',
+    async (url) => {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers.etag ?? response.headers['last-modified']).toBeTruthy();
+    },
+  );
+
+  it('an unchanged shell file is a 304 without a body', async () => {
+    const first = await get('/sw.js', 'br');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('files of another kind are sent as they are, with the revalidating policy', async () => {
+    const response = await get('/icons/icon.png', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('robots.txt and unknown paths', () => {
+  it('/robots.txt is a real robots file in plain text', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/^User-agent: \*$/m);
+    expect(response.body).toMatch(/^Disallow: \/admin$/m);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it.each([
+    '/nope.js',
+    '/assets/index-old999.js',
+    '/assets/index-old999.css?v=1',
+    '/favicon.ico',
+    '/customer/sitemap.xml',
+  ])('%s is a 404, not the app', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.body).not.toContain('<html');
+    }
+    expect((await get(url)).json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'Recurso no encontrado.',
+    });
+  });
+
+  it.each([
+    '/',
+    '/customer/vehicles?start=2027-01-10&end=2027-01-12',
+    '/customer/vehicle-type/suv',
+    '/customer/reservation-page/42',
+    '/admin/reservation',
+    '/login',
+  ])('the app route %s still gets index.html', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(html);
+  });
+
+  it('an unknown API path stays a JSON 404', async () => {
+    const response = await get('/api/nope.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+});
