@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/pg-errors.ts';
 import { reservations, users, vehicles } from '../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../errors.ts';
+import { type HandoverPair, handoversOf } from './handover-views.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -25,6 +26,7 @@ const reservationColumns = {
   totalPrice: reservations.totalPrice,
   status: reservations.status,
   cancelledAt: reservations.cancelledAt,
+  rentalStatus: reservations.rentalStatus,
   userId: reservations.userId,
   vehicleId: reservations.vehicleId,
   user: {
@@ -46,19 +48,21 @@ const reservationColumns = {
   },
 };
 
-function selectRows(db: Db, where: SQL | undefined) {
+function selectRows(db: Db, where: SQL | undefined, order: SQL[]) {
   return db
     .select(reservationColumns)
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
     .innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
     .where(where)
-    .orderBy(desc(reservations.startDate), desc(reservations.id));
+    .orderBy(...order);
 }
 
 type ReservationRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-function toView(row: ReservationRow, today: string): ReservationView {
+const newestStartFirst = [desc(reservations.startDate), desc(reservations.id)];
+
+function toView(row: ReservationRow, today: string, handover?: HandoverPair): ReservationView {
   const { user, vehicle } = row;
   return {
     id: row.id,
@@ -71,6 +75,9 @@ function toView(row: ReservationRow, today: string): ReservationView {
     status: row.status,
     displayStatus: displayStatus(row, today),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    rentalStatus: row.rentalStatus,
+    checkout: handover?.checkout ?? null,
+    checkin: handover?.checkin ?? null,
     userId: row.userId,
     vehicleId: row.vehicleId,
     user: { ...user, name: `${user.firstName} ${user.lastName}` },
@@ -82,9 +89,21 @@ function toView(row: ReservationRow, today: string): ReservationView {
   };
 }
 
-async function selectReservations(db: Db, where: SQL | undefined, today: string) {
-  const rows = await selectRows(db, where);
-  return rows.map((row) => toView(row, today));
+/**
+ * Reservation views with their handover records. `where` may only name reservations' columns:
+ * the handovers are read with the same condition.
+ */
+export async function selectReservations(
+  db: Db,
+  where: SQL | undefined,
+  today: string,
+  order: SQL[] = newestStartFirst,
+) {
+  const [rows, handover] = await Promise.all([
+    selectRows(db, where, order),
+    handoversOf(db, where),
+  ]);
+  return rows.map((row) => toView(row, today, handover.get(row.id)));
 }
 
 /**
@@ -95,7 +114,7 @@ const overlaps = (range: DateRange) =>
   sql`daterange(${reservations.startDate}, ${reservations.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`;
 
 /** A literal, not a parameter, so the planner can match the constraint's partial index. */
-const isActive = sql`${reservations.status} = 'active'`;
+export const isActive = sql`${reservations.status} = 'active'`;
 
 export interface ReservationFilter {
   userId?: number;

@@ -1,0 +1,39 @@
+/**
+ * Numbers and money as El Salvador writes them (es-SV): '$2,656.00', '12,000 km'. One module so
+ * the cards, tables, dashboards, toasts and the server's messages all write a number the same way.
+ * es-SV groups every number of four digits or more ('1,234'), unlike es-ES.
+ */
+const LOCALE = 'es-SV';
+
+const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+const wholeUsd = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const grouped = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
+
+/** '$2,656.00': dollars with cents. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** '$46': dollars rounded to whole, for the fleet card's daily price (SPEC 9). */
+export function formatWholeUsd(amount: number): string {
+  return wholeUsd.format(amount);
+}
+
+/** '12,500': a count or reading with thousands grouped. */
+export function formatNumber(value: number): string {
+  return grouped.format(value);
+}
+
+/** '12,000 km'. */
+export function formatKilometers(value: number): string {
+  return `${formatNumber(value)} km`;
+}
+
+/** The digits of a kilometer field shown grouped while typing ('45000' -> '45,000'). */
+export function groupDigits(digits: string): string {
+  return digits === '' ? '' : formatNumber(Number(digits));
+}
