@@ -84,6 +84,7 @@ export const HANDOVER_MESSAGES = {
   vehicleNotReady: (status: VehicleStatus) =>
     `El vehículo no se puede entregar: su estado es "${STATUS_LABELS[status]}". Debe estar en "${STATUS_LABELS.maintenanceCompleted}".`,
   notDelivered: 'La reserva aún no fue entregada: no se puede recibir',
+  vehicleStillOut: 'El vehículo aún no fue devuelto de otra reserva en curso',
   photosMissing: (labels: string[]) => `Faltan por subir fotos: ${labels.join(', ')}`,
   photoNotFound: 'Foto no encontrada',
   photoHashMismatch: 'La foto no coincide con su huella SHA-256',
@@ -105,6 +106,7 @@ export interface HandoverRefusal {
     | 'RESERVATION_NOT_STARTED'
     | 'RESERVATION_COMPLETED'
     | 'VEHICLE_NOT_READY'
+    | 'VEHICLE_STILL_OUT'
     | 'RESERVATION_NOT_DELIVERED'
     | 'ODOMETER_BELOW_LAST';
   message: string;
@@ -125,12 +127,12 @@ export interface HandoverReservation {
 
 /**
  * Whether the car of an active reservation can be handed over today (El Salvador): its dates
- * include today, it was not handed over before, and the car is ready ('Mantenimiento al día').
- * Null means yes.
+ * include today, it was not handed over before, the car is ready ('Mantenimiento al día') and
+ * back from any earlier rental, and the odometer has not gone down. Null means yes.
  */
 export function checkOutRefusal(
   reservation: HandoverReservation,
-  vehicle: { status: VehicleStatus; kilometers: number },
+  vehicle: { status: VehicleStatus; kilometers: number; outOnAnotherRental: boolean },
   odometer: number,
   today: string,
 ): HandoverRefusal | null {
@@ -150,6 +152,7 @@ export function checkOutRefusal(
   if (vehicle.status !== 'maintenanceCompleted') {
     return refuse('VEHICLE_NOT_READY', M.vehicleNotReady(vehicle.status));
   }
+  if (vehicle.outOnAnotherRental) return refuse('VEHICLE_STILL_OUT', M.vehicleStillOut);
   return odometerRefusal(vehicle.kilometers, odometer);
 }
 

@@ -19,6 +19,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
+import { handoverRoutes } from './routes/handovers.ts';
+import { odometerRoutes } from './routes/odometer.ts';
+import { operationRoutes } from './routes/operations.ts';
+import { photoRoutes } from './routes/photos.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 
@@ -93,7 +97,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(authRoutes, { prefix: '/auth', loginThrottle: config.loginThrottle });
       await api.register(availabilityRoutes, { prefix: '/vehicles' });
       await api.register(vehicleRoutes, { prefix: '/vehicles' });
+      await api.register(odometerRoutes, { prefix: '/vehicles' });
       await api.register(reservationRoutes, { prefix: '/reservations' });
+      await api.register(handoverRoutes, { prefix: '/reservations' });
+      await api.register(operationRoutes, { prefix: '/operations' });
+      await api.register(photoRoutes, { prefix: '/photos' });
       api.get('/health', { schema: { hide: true } }, async () => {
         await database.db.execute(sql`select 1`);
         return { status: 'ok', database: database.kind };

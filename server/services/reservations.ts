@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { cancelRefusal } from '#domain/handover.ts';
 import {
   canCancel,
   displayStatus,
@@ -213,14 +214,23 @@ export async function cancelReservation(db: Db, id: number, actor: PublicUser, t
   if (!existing) throw notFound(M.reservationNotFound);
   if (!mayManageReservationsOf(actor, existing.userId)) throw forbidden(M.ownOnly);
   if (existing.status === 'cancelled') return existing;
+  const delivered = cancelRefusal(existing);
+  if (delivered) throw new AppError(delivered.status, delivered.code, delivered.message);
   if (!canCancel(existing, today)) {
     throw new AppError(409, 'RESERVATION_COMPLETED', M.completedCannotCancel);
   }
-  await db
+  // Only a reservation not handed over meanwhile: a check-out racing this cancel either lands
+  // first (nothing is cancelled, and the check below reports it) or finds it cancelled.
+  const updated = await db
     .update(reservations)
     .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: actor.id })
-    .where(and(eq(reservations.id, id), isActive));
+    .where(and(eq(reservations.id, id), isActive, eq(reservations.rentalStatus, 'booked')))
+    .returning({ id: reservations.id });
   const cancelled = await findReservation(db, id, today);
   if (!cancelled) throw new Error(`reservation ${id} vanished while cancelling`);
+  const deliveredMeanwhile = updated.length === 0 ? cancelRefusal(cancelled) : null;
+  if (deliveredMeanwhile) {
+    throw new AppError(409, deliveredMeanwhile.code, deliveredMeanwhile.message);
+  }
   return cancelled;
 }
