@@ -33,6 +33,9 @@ function reservation(
     status: 'active',
     displayStatus: 'active',
     cancelledAt: null,
+    rentalStatus: 'booked',
+    checkout: null,
+    checkin: null,
     userId: 1,
     vehicleId: 1,
     user: {

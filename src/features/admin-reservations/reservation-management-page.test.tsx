@@ -35,6 +35,9 @@ function reservation(id: number, startOffset: number): ReservationView {
     status: 'active',
     displayStatus: startOffset > 0 ? 'upcoming' : 'active',
     cancelledAt: null,
+    rentalStatus: 'booked',
+    checkout: null,
+    checkin: null,
     userId: 1,
     vehicleId: id,
     user: {
