@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { formatHandoverTime } from './handover-format.ts';
+import { formatDateTime } from '../../lib/format-date-time.ts';
 import { effectiveRentalStatus, type PendingHandover } from './pending-handover.ts';
 import { RentalStatusBadge } from './rental-status-badge.tsx';
 
@@ -49,13 +49,13 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
         {checkout ? (
           <>
             <dt className="text-navy-300">Entregado</dt>
-            <dd className="text-navy-50">{formatHandoverTime(checkout.at)}</dd>
+            <dd className="text-navy-50">{formatDateTime(checkout.at)}</dd>
           </>
         ) : null}
         {checkin ? (
           <>
             <dt className="text-navy-300">Devuelto</dt>
-            <dd className="text-navy-50">{formatHandoverTime(checkin.at)}</dd>
+            <dd className="text-navy-50">{formatDateTime(checkin.at)}</dd>
           </>
         ) : null}
       </dl>

@@ -36,7 +36,10 @@ export function MyReservationsPage() {
               <ReservationCard
                 reservation={reservation}
                 onCancel={
-                  reservation.status === 'active' && reservation.displayStatus !== 'completed'
+                  reservation.status === 'active' &&
+                  reservation.displayStatus !== 'completed' &&
+                  // A car already handed over cannot be cancelled (issue 11).
+                  (reservation.rentalStatus ?? 'booked') === 'booked'
                     ? () => askToCancel(reservation)
                     : undefined
                 }
