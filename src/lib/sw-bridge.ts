@@ -101,6 +101,8 @@ export function useOutbox(): OutboxView {
 }
 
 function showReport(report: OutboxReport): void {
+  // A check-out sends seven photos before its record: one toast for the record is enough.
+  if (report.outcome === 'success' && report.kind === 'photo-upload') return;
   if (report.outcome === 'success') {
     toast.success(OUTBOX_TEXTS.synced(report.label), { id: `outbox-${report.id}` });
   } else {

@@ -115,7 +115,7 @@ export function DamageList({ damages, onChange }: DamageListProps) {
         />
         <div className="sm:col-span-2 sm:max-w-xs">
           <PhotoTile
-            label="del daño (opcional)"
+            label="Daño (opcional)"
             sha256={draft.sha256}
             onChange={(sha256) => setDraft({ ...draft, sha256 })}
           />

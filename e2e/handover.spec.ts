@@ -1,0 +1,272 @@
+import { expect, type Page, test } from '@playwright/test';
+import { formatKilometers } from '../src/lib/vehicle-format.ts';
+import { type Customer, registerCustomer } from './customer-fixtures.ts';
+import {
+  bearer,
+  drawSignature,
+  expectPhotoStored,
+  getReservation,
+  type ReservationRecord,
+  takeSixPhotos,
+} from './handover-support.ts';
+import {
+  apiToken,
+  createReservation,
+  createVehicle,
+  getVehicle,
+  pendingCounter,
+  type TestVehicle,
+  toast,
+  waitForServiceWorker,
+} from './offline-support.ts';
+import { ADMIN, expectNoSeriousA11yViolations, saveScreenshot, signIn } from './support.ts';
+
+/**
+ * Issue 11: at the counter and on the lot, staff hand a car over (check-out) and take it back
+ * (check-in) on a phone, with six walk-around photos, fuel, odometer, the customer's signature
+ * and new damage; then the customer sees the same record. Once online, once with no network.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PENDING = 'pendiente de sincronizar';
+
+interface Story {
+  adminToken: string;
+  customer: Customer;
+  vehicle: TestVehicle;
+  reservationId: number;
+}
+
+async function setUp(request: Parameters<typeof apiToken>[0], tag: string): Promise<Story> {
+  const adminToken = await apiToken(request, ADMIN);
+  const customer = await registerCustomer(request, tag);
+  // A car of our own (1,000 km, ready to rent) and a booking of it from today.
+  const vehicle = await createVehicle(request, adminToken, 'maintenanceCompleted');
+  const { id } = await createReservation(request, customer.token, vehicle.id, 0);
+  return { adminToken, customer, vehicle, reservationId: id };
+}
+
+async function openOperations(page: Page, story: Story) {
+  await page.goto('/admin/operations');
+  await expect(page.getByRole('heading', { name: 'Operaciones de hoy', level: 1 })).toBeVisible();
+  // Search by the customer's DUI: only this story's booking remains.
+  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(String(story.customer.user.dui));
+  return operationCard(page, story);
+}
+
+function operationCard(page: Page, story: Story) {
+  return page
+    .getByRole('region', { name: /Entregas de hoy/ })
+    .getByRole('listitem', { name: `${story.customer.firstName} Cliente` });
+}
+
+async function checkOut(page: Page, story: Story, seed: number) {
+  await expect(page.getByRole('heading', { name: 'Entrega de vehículo' })).toBeVisible();
+  await expect(page.getByText(String(story.customer.user.dui), { exact: true })).toBeVisible();
+  await page.getByLabel('Revisé el DUI del cliente con su documento').check();
+  await page.getByLabel('Odómetro (km)').fill('1200');
+  await page.getByRole('radio', { name: 'Lleno (8/8)' }).check({ force: true });
+  await takeSixPhotos(page, seed);
+  await page
+    .getByLabel('Notas de daños existentes (opcional)')
+    .fill('Rayón leve en el parachoques');
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+}
+
+async function checkIn(page: Page, seed: number) {
+  await expect(page.getByRole('heading', { name: 'Devolución de vehículo' })).toBeVisible();
+  // The pickup photos sit beside the new ones.
+  for (const angle of ['Frente', 'Tablero']) {
+    await expect(page.getByRole('img', { name: `Foto de entrega: ${angle}` })).toBeVisible();
+  }
+  await page.getByLabel('Odómetro de devolución (km)').fill('1350');
+  await page.getByRole('radio', { name: '6/8' }).check({ force: true });
+  await takeSixPhotos(page, seed);
+  await page.getByLabel('Área del daño').fill('Puerta trasera derecha');
+  await page.getByLabel('Descripción del daño').fill('Abolladura nueva');
+  await page.getByLabel('Costo estimado (USD, opcional)').fill('120.50');
+  await page.getByLabel('Foto Daño (opcional)', { exact: true }).setInputFiles({
+    name: 'dano.png',
+    mimeType: 'image/png',
+    buffer: (await import('./handover-support.ts')).cameraPhoto(seed + 50),
+  });
+  await expect(page.getByRole('img', { name: 'Foto: Daño (opcional)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar daño' }).click();
+  await expect(page.getByRole('list', { name: 'Daños nuevos' })).toContainText('Abolladura nueva');
+  await page.getByRole('button', { name: 'Revisar resumen' }).click();
+
+  const summary = page.getByRole('region', { name: 'Resumen de la devolución' });
+  await expect(summary).toContainText(formatKilometers(150));
+  await expect(summary).toContainText('-2/8');
+  await expect(summary).toContainText('Puerta trasera derecha: Abolladura nueva');
+  await page.getByRole('button', { name: 'Confirmar devolución' }).click();
+}
+
+/** What the server holds after both flows: the record, every photo, the fleet updated. */
+async function expectServerRecord(
+  request: Parameters<typeof apiToken>[0],
+  story: Story,
+  record: ReservationRecord,
+) {
+  expect(record.rentalStatus).toBe('returned');
+  const { checkout, checkin } = record;
+  if (!checkout || !checkin) throw new Error('both sides recorded');
+  expect(checkout).toMatchObject({ odometer: 1200, fuel: 8 });
+  expect(checkin).toMatchObject({ odometer: 1350, fuel: 6 });
+  expect(checkout.photos).toHaveLength(6);
+  expect(checkin.photos).toHaveLength(6);
+  expect(checkin.damages).toEqual([
+    expect.objectContaining({ area: 'Puerta trasera derecha', estimatedCost: 120.5 }),
+  ]);
+  for (const photo of [...checkout.photos, ...checkin.photos]) {
+    await expectPhotoStored(request, story.adminToken, photo.sha256);
+  }
+  await expectPhotoStored(request, story.adminToken, checkin.damages[0]?.sha256 ?? '');
+  await expectPhotoStored(request, story.adminToken, checkout.signature ?? '', 'signature');
+
+  const vehicle = (await getVehicle(request, story.vehicle.id)) as unknown as {
+    kilometers: number;
+    status: string;
+  };
+  expect(vehicle.kilometers).toBe(1350);
+  // New damage sends the car to the workshop and to the dashboard alerts.
+  expect(vehicle.status).toBe('maintenanceRequired');
+  const alerts = await request.get('/api/operations/damage-alerts', {
+    headers: bearer(story.adminToken),
+  });
+  expect(alerts.status()).toBe(200);
+  expect(await alerts.json()).toContainEqual(
+    expect.objectContaining({ vehicleId: story.vehicle.id, reservationId: story.reservationId }),
+  );
+}
+
+async function expectCustomerSeesRecord(page: Page, story: Story) {
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, story.customer);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/customer/my-reservations');
+  const card = page.getByRole('article', {
+    name: `${story.vehicle.brand} ${story.vehicle.name}`,
+  });
+  await expect(card.getByText(/^Entregado: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(card.getByText(/^Devuelto: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(card.getByText(formatKilometers(1350), { exact: true })).toBeVisible();
+  await expect(card.getByText('Lleno (8/8)')).toBeVisible();
+  // The photos arrive with the customer's own session (an <img src> could not send it).
+  const photo = card.getByRole('img', { name: 'Devuelto: Tablero' });
+  await expect(photo).toHaveAttribute('src', /^blob:/);
+  await expect(card.getByRole('img', { name: 'Entregado: Frente' })).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
+  await expect(card.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'handover-customer-record');
+}
+
+test('staff hand a car over and take it back on a phone; the customer sees the record', async ({
+  page,
+  request,
+}) => {
+  const story = await setUp(request, 'Entrega');
+  await signIn(page, ADMIN);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const card = await openOperations(page, story);
+  await expect(card).toContainText(String(story.customer.user.dui));
+  await expect(card).toContainText(story.vehicle.name);
+  await expect(card).toContainText('Reservada');
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'handover-operations');
+  await card.getByRole('link', { name: /Registrar entrega/ }).click();
+
+  // Confirming with nothing filled names what is missing.
+  await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+  await expect(page.getByText('El odómetro es requerido')).toBeVisible();
+  await expect(page.getByText('Falta la foto: Tablero')).toBeVisible();
+  await expect(page.getByText('Falta la firma del cliente')).toBeVisible();
+  await expect(page.getByLabel('Revisé el DUI del cliente con su documento')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await checkOut(page, story, 1);
+  await expect(toast(page, 'Entrega registrada: la reserva está En curso')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/operations$/);
+  const delivered = await getReservation(request, story.adminToken, story.reservationId);
+  expect(delivered.rentalStatus).toBe('inProgress');
+
+  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(String(story.customer.user.dui));
+  await expect(operationCard(page, story)).toContainText('En curso');
+  await operationCard(page, story)
+    .getByRole('link', { name: /Registrar devolución/ })
+    .click();
+  await checkIn(page, 11);
+  await expect(toast(page, 'Devolución registrada: la reserva está Devuelta')).toBeVisible();
+
+  await expectServerRecord(
+    request,
+    story,
+    await getReservation(request, story.adminToken, story.reservationId),
+  );
+  await expectCustomerSeesRecord(page, story);
+});
+
+test('the whole handover done offline on the lot is sent, in order, once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const story = await setUp(request, 'Lote');
+  await signIn(page, ADMIN);
+  await expect(page).not.toHaveURL(/\/login/);
+  await waitForServiceWorker(page);
+  const card = await openOperations(page, story);
+  await expect(card).toContainText('Reservada');
+
+  await context.setOffline(true);
+  await card.getByRole('link', { name: /Registrar entrega/ }).click();
+  await checkOut(page, story, 21);
+  await expect(toast(page, `Entrega guardada sin conexión: ${PENDING}`)).toBeVisible();
+  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(String(story.customer.user.dui));
+  await expect(operationCard(page, story)).toContainText('En curso');
+  await expect(operationCard(page, story)).toContainText(PENDING);
+
+  // Nothing reached the server yet.
+  expect((await getReservation(request, story.adminToken, story.reservationId)).rentalStatus).toBe(
+    'booked',
+  );
+
+  // The return, still offline: the pickup photos come from this device.
+  await operationCard(page, story)
+    .getByRole('link', { name: /Registrar devolución/ })
+    .click();
+  await expect(page.getByText(`(entrega ${PENDING})`)).toBeVisible();
+  await checkIn(page, 31);
+  await expect(toast(page, `Devolución guardada sin conexión: ${PENDING}`)).toBeVisible();
+  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(String(story.customer.user.dui));
+  await expect(operationCard(page, story)).toContainText('Devuelta');
+  await expect(operationCard(page, story)).toContainText(PENDING);
+  // 7 uploads + check-out, 7 uploads + check-in.
+  await expect(pendingCounter(page, 16)).toBeAttached();
+  await expect(page.getByTestId('storage-use')).toContainText(/1[45] fotos guardadas/);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'handover-offline-pending');
+
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () =>
+        (await getReservation(request, story.adminToken, story.reservationId)).rentalStatus,
+      { timeout: 30_000 },
+    )
+    .toBe('returned');
+  await expect(operationCard(page, story)).not.toContainText(PENDING, { timeout: 15_000 });
+  await expectServerRecord(
+    request,
+    story,
+    await getReservation(request, story.adminToken, story.reservationId),
+  );
+  // Photos the server now has are dropped from the device.
+  await expect(page.getByTestId('storage-use')).toContainText('0 fotos guardadas');
+  await expectCustomerSeesRecord(page, story);
+});
