@@ -35,6 +35,8 @@ interface Story {
   customer: Customer;
   vehicle: TestVehicle;
   reservationId: number;
+  /** As the server stores it ('12345678-9'). */
+  dui: string;
 }
 
 async function setUp(request: Parameters<typeof apiToken>[0], tag: string): Promise<Story> {
@@ -43,14 +45,16 @@ async function setUp(request: Parameters<typeof apiToken>[0], tag: string): Prom
   // A car of our own (1,000 km, ready to rent) and a booking of it from today.
   const vehicle = await createVehicle(request, adminToken, 'maintenanceCompleted');
   const { id } = await createReservation(request, customer.token, vehicle.id, 0);
-  return { adminToken, customer, vehicle, reservationId: id };
+  const stored = await request.get(`/api/reservations/${id}`, { headers: bearer(adminToken) });
+  const { user } = (await stored.json()) as { user: { dui: string } };
+  return { adminToken, customer, vehicle, reservationId: id, dui: user.dui };
 }
 
 async function openOperations(page: Page, story: Story) {
   await page.goto('/admin/operations');
   await expect(page.getByRole('heading', { name: 'Operaciones de hoy', level: 1 })).toBeVisible();
   // Search by the customer's DUI: only this story's booking remains.
-  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(String(story.customer.user.dui));
+  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
   return operationCard(page, story);
 }
 
@@ -62,7 +66,7 @@ function operationCard(page: Page, story: Story) {
 
 async function checkOut(page: Page, story: Story, seed: number) {
   await expect(page.getByRole('heading', { name: 'Entrega de vehículo' })).toBeVisible();
-  await expect(page.getByText(String(story.customer.user.dui), { exact: true })).toBeVisible();
+  await expect(page.getByText(story.dui, { exact: true })).toBeVisible();
   await page.getByLabel('Revisé el DUI del cliente con su documento').check();
   await page.getByLabel('Odómetro (km)').fill('1200');
   await page.getByRole('radio', { name: 'Lleno (8/8)' }).check({ force: true });
@@ -174,7 +178,7 @@ test('staff hand a car over and take it back on a phone; the customer sees the r
   await expect(page).not.toHaveURL(/\/login/);
 
   const card = await openOperations(page, story);
-  await expect(card).toContainText(String(story.customer.user.dui));
+  await expect(card).toContainText(story.dui);
   await expect(card).toContainText(story.vehicle.name);
   await expect(card).toContainText('Reservada');
   await expectNoSeriousA11yViolations(page);
@@ -195,7 +199,7 @@ test('staff hand a car over and take it back on a phone; the customer sees the r
   const delivered = await getReservation(request, story.adminToken, story.reservationId);
   expect(delivered.rentalStatus).toBe('inProgress');
 
-  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(String(story.customer.user.dui));
+  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
   await expect(operationCard(page, story)).toContainText('En curso');
   await operationCard(page, story)
     .getByRole('link', { name: /Registrar devolución/ })
@@ -227,7 +231,7 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   await card.getByRole('link', { name: /Registrar entrega/ }).click();
   await checkOut(page, story, 21);
   await expect(toast(page, `Entrega guardada sin conexión: ${PENDING}`)).toBeVisible();
-  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(String(story.customer.user.dui));
+  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
   await expect(operationCard(page, story)).toContainText('En curso');
   await expect(operationCard(page, story)).toContainText(PENDING);
 
@@ -243,7 +247,7 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   await expect(page.getByText(`(entrega ${PENDING})`)).toBeVisible();
   await checkIn(page, 31);
   await expect(toast(page, `Devolución guardada sin conexión: ${PENDING}`)).toBeVisible();
-  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(String(story.customer.user.dui));
+  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
   await expect(operationCard(page, story)).toContainText('Devuelta');
   await expect(operationCard(page, story)).toContainText(PENDING);
   // 7 uploads + check-out, 7 uploads + check-in.
