@@ -14,6 +14,7 @@ import {
 } from './handover.ts';
 import { handoverInput } from './handover-contracts.ts';
 import { formatKilometers } from './number-format.ts';
+import type { VehicleStatus } from './vehicle.ts';
 
 const today = '2026-11-23';
 const booked: HandoverReservation = {
