@@ -23,8 +23,8 @@ const booked: HandoverReservation = {
   startDate: '2026-11-22',
   endDate: '2026-11-25',
 };
-const ready = {
-  status: 'maintenanceCompleted' as const,
+const ready: { status: VehicleStatus; kilometers: number; outOnAnotherRental: boolean } = {
+  status: 'maintenanceCompleted',
   kilometers: 1000,
   outOnAnotherRental: false,
 };
