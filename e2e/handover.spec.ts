@@ -1,8 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatKilometers } from '../src/lib/vehicle-format.ts';
 import { type Customer, registerCustomer } from './customer-fixtures.ts';
 import {
+  ANGLES,
   bearer,
+  cameraPhoto,
   drawSignature,
   expectPhotoStored,
   getReservation,
@@ -93,17 +95,19 @@ async function checkIn(page: Page, seed: number) {
   await page.getByLabel('Foto Daño (opcional)', { exact: true }).setInputFiles({
     name: 'dano.png',
     mimeType: 'image/png',
-    buffer: (await import('./handover-support.ts')).cameraPhoto(seed + 50),
+    buffer: cameraPhoto(seed + 50),
   });
   await expect(page.getByRole('img', { name: 'Foto: Daño (opcional)' })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar daño' }).click();
   await expect(page.getByRole('list', { name: 'Daños nuevos' })).toContainText('Abolladura nueva');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Revisar resumen' }).click();
 
   const summary = page.getByRole('region', { name: 'Resumen de la devolución' });
   await expect(summary).toContainText(formatKilometers(150));
   await expect(summary).toContainText('-2/8');
   await expect(summary).toContainText('Puerta trasera derecha: Abolladura nueva');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Confirmar devolución' }).click();
 }
 
@@ -273,4 +277,65 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   // Photos the server now has are dropped from the device.
   await expect(page.getByTestId('storage-use')).toContainText('0 fotos guardadas');
   await expectCustomerSeesRecord(page, story);
+});
+
+/** Presses Tab until `target` has the focus (the way a keyboard user gets there). */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached by Tab');
+}
+
+test('a check-out done with the keyboard alone, signed with the typed name', async ({
+  page,
+  request,
+}) => {
+  const story = await setUp(request, 'Teclado');
+  await signIn(page, ADMIN);
+  await expect(page).not.toHaveURL(/\/login/);
+  const card = await openOperations(page, story);
+  const deliver = card.getByRole('link', { name: /Registrar entrega/ });
+  await tabTo(page, deliver);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Entrega de vehículo' })).toBeVisible();
+
+  await tabTo(page, page.getByLabel('Revisé el DUI del cliente con su documento'));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByLabel('Odómetro (km)'));
+  await page.keyboard.type('1200');
+  await tabTo(page, page.getByRole('radio', { name: 'Vacío (0/8)' }));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Lleno (8/8)' })).toBeChecked();
+
+  for (const [index, angle] of ANGLES.entries()) {
+    await tabTo(page, page.getByLabel(`Foto ${angle}`, { exact: true }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({
+      name: `${angle}.png`,
+      mimeType: 'image/png',
+      buffer: cameraPhoto(41 + index),
+    });
+    await expect(page.getByRole('img', { name: `Foto: ${angle}`, exact: true })).toBeVisible();
+  }
+
+  await tabTo(page, page.getByLabel('O escribe el nombre del cliente como firma'));
+  await page.keyboard.type('Teclado Cliente');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Firmar con el nombre' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('signature-canvas')).toHaveAccessibleName(
+    'Firma del cliente registrada',
+  );
+  await tabTo(page, page.getByRole('button', { name: 'Confirmar entrega' }));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Entrega registrada: la reserva está En curso')).toBeVisible();
+
+  const record = await getReservation(request, story.adminToken, story.reservationId);
+  expect(record.rentalStatus).toBe('inProgress');
+  expect(record.checkout?.photos).toHaveLength(6);
+  await expectPhotoStored(request, story.adminToken, record.checkout?.signature ?? '', 'signature');
 });
