@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import {
@@ -76,4 +77,46 @@ describe.skipIf(!postgresUrl)('double check-out under concurrency on postgres', 
       ]);
     }
   }, 120_000);
+
+  it('lets a cancel and a check-out of one reservation race: one wins, never both, never a 500', async () => {
+    for (let round = 0; round < 5; round++) {
+      const car = await addVehicle(app);
+      const row = await insertReservation(app, customer.id, car.id, -1, 2);
+      const body = await handoverBody(app, admins[0] as Person);
+      const [cancelled, delivered] = await Promise.all([
+        fetch(`${base}/api/reservations/${row.id}`, {
+          method: 'DELETE',
+          headers: customer.headers,
+        }),
+        fetch(`${base}/api/reservations/${row.id}/checkout`, {
+          method: 'POST',
+          headers: { ...admins[0]?.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      ]);
+      expect([cancelled.status, delivered.status].sort()).toEqual(
+        cancelled.status === 200 ? [200, 409] : [201, 409],
+      );
+      const view = await app.inject({
+        method: 'GET',
+        url: `/api/reservations/${row.id}`,
+        headers: customer.headers,
+      });
+      expect(view.json()).toMatchObject(
+        cancelled.status === 200
+          ? { status: 'cancelled', rentalStatus: 'booked' }
+          : { status: 'active', rentalStatus: 'inProgress' },
+      );
+    }
+  }, 60_000);
+
+  // The proof that the vehicle lock, not only the unique index behind it, serializes the
+  // hand-overs. Runs last: it removes the index for good.
+  it('still records one check-out when the unique index is gone', async () => {
+    await app.database.db.execute(sql`drop index handovers_reservation_kind_key`);
+    const car = await addVehicle(app);
+    const row = await insertReservation(app, customer.id, car.id, -1, 2);
+    const out = await race('checkout', row.id, 1000);
+    expect(out.filter((r) => r.status === 201)).toHaveLength(1);
+  }, 60_000);
 });

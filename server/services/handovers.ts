@@ -98,10 +98,12 @@ export async function recordHandover(
   try {
     await withVehicleLock(db, target.vehicleId, async (tx, vehicle) => {
       if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+      // Locked too: a cancel racing this hand-over waits, then finds it delivered.
       const [reservation] = await tx
         .select()
         .from(reservations)
-        .where(eq(reservations.id, reservationId));
+        .where(eq(reservations.id, reservationId))
+        .for('update');
       if (!reservation) throw notFound(M.reservationNotFound);
       const refusal =
         kind === 'checkout'
