@@ -15,7 +15,7 @@ import {
   type Person,
 } from '../booking-fixtures.ts';
 import { reservations, vehicles } from '../db/schema.ts';
-import { fakeImage, handover, handoverBody, sha256Of } from '../handover-fixtures.ts';
+import { fakeImage, handover, handoverBody, putPhoto, sha256Of } from '../handover-fixtures.ts';
 import { createTestApp, ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
@@ -198,6 +198,24 @@ describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
     });
     expect(put.statusCode).toBe(201);
     expect((await handover(app, admin, id, 'checkout', { ...body, photos })).statusCode).toBe(201);
+  });
+
+  it('does not keep a missing-photo answer under its Idempotency-Key: the retry can succeed', async () => {
+    const { id } = await current();
+    const body = await handoverBody(app, admin);
+    const late = fakeImage();
+    const withLate = { ...body, signature: sha256Of(late) };
+    const headers = { 'idempotency-key': `checkout-late-photo-${id}` };
+    const first = await handover(app, admin, id, 'checkout', withLate, headers);
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toMatchObject({
+      error: 'PHOTOS_MISSING',
+      message: 'Faltan por subir fotos: Firma',
+    });
+    expect((await putPhoto(app, admin, late)).statusCode).toBe(201);
+    const retry = await handover(app, admin, id, 'checkout', withLate, headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('validates the body in Spanish: fuel in eighths, one photo per angle', async () => {
