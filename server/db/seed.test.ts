@@ -16,7 +16,8 @@ describe('the demo data', () => {
     const [admin] = await app.database.db.select().from(users).where(eq(users.role, 'ADMIN'));
     if (!admin) throw new Error('the seed has an admin');
     headers = { authorization: `Bearer ${app.signToken(toPublicUser(admin))}` };
-  });
+    // The demo accounts' passwords are hashed for real (argon2id): slow on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
   });
