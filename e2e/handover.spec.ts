@@ -216,6 +216,16 @@ test('staff hand a car over and take it back on a phone; the customer sees the r
     story,
     await getReservation(request, story.adminToken, story.reservationId),
   );
+
+  // The dashboard's maintenance alerts name the car and the damage that sent it there.
+  await page.goto('/admin');
+  const alert = page
+    .getByRole('region', { name: 'Alertas de Mantenimiento' })
+    .getByRole('article', { name: story.vehicle.name });
+  await expect(alert).toContainText('Puerta trasera derecha: Abolladura nueva');
+  await expect(alert).toContainText(`reserva #${story.reservationId}`);
+  await expectNoSeriousA11yViolations(page);
+
   await expectCustomerSeesRecord(page, story);
 });
 

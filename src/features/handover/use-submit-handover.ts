@@ -40,7 +40,12 @@ export function useSubmitHandover(side: HandoverSide, reservationId: number) {
       const { queued } = await submitHandover(side, reservationId, record, idempotencyKey);
       if (queued) toast.info(SUBMIT_TEXTS.queued(side));
       else toast.success(SUBMIT_TEXTS.done[side]);
-      await queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      // A check-in moves the car's kilometres and may send it to maintenance (fleet, alerts).
+      await Promise.all(
+        [['reservations'], ['vehicles']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
       await navigate({ to: '/admin/operations' });
     } catch (caught) {
       setError(apiErrorMessage(caught, ERROR_TEXTS));
