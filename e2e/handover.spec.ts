@@ -16,7 +16,9 @@ import {
   createReservation,
   createVehicle,
   getVehicle,
+  outboxResults,
   pendingCounter,
+  recordOutboxMessages,
   type TestVehicle,
   toast,
   waitForServiceWorker,
@@ -138,6 +140,15 @@ async function expectServerRecord(
     status: string;
   };
   expect(vehicle.kilometers).toBe(1350);
+  const log = await request.get(`/api/vehicles/${story.vehicle.id}/odometer`, {
+    headers: bearer(story.adminToken),
+  });
+  expect(log.status()).toBe(200);
+  const readings = (await log.json()) as { km: number; source: string }[];
+  expect(readings.slice(0, 2).map(({ km, source }) => `${source} ${km}`)).toEqual([
+    'checkin 1350',
+    'checkout 1200',
+  ]);
   // New damage sends the car to the workshop and to the dashboard alerts.
   expect(vehicle.status).toBe('maintenanceRequired');
   const alerts = await request.get('/api/operations/damage-alerts', {
@@ -270,6 +281,7 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'handover-offline-pending');
 
+  await recordOutboxMessages(page);
   await context.setOffline(false);
   await expect
     .poll(
@@ -284,6 +296,16 @@ test('the whole handover done offline on the lot is sent, in order, once back on
     story,
     await getReservation(request, story.adminToken, story.reservationId),
   );
+  // Replayed in the order they were made, each once: photos before the record naming them.
+  const results = await outboxResults(page);
+  const photos = Array.from({ length: 7 }, () => 'photo-upload success');
+  expect(results.map((result) => `${result.kind} ${result.outcome}`)).toEqual([
+    ...photos,
+    'reservation-checkout success',
+    ...photos,
+    'reservation-checkin success',
+  ]);
+  expect(results.filter((result) => result.replayed)).toEqual([]);
   // Photos the server now has are dropped from the device.
   await expect(page.getByTestId('storage-use')).toContainText('0 fotos guardadas');
   await expectCustomerSeesRecord(page, story);
