@@ -260,6 +260,12 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   await expect(operationCard(page, story)).toContainText('En curso');
   await expect(operationCard(page, story)).toContainText(PENDING);
 
+  // A reload on the lot, still offline, loses nothing: the queue and photos live in IndexedDB.
+  await page.reload();
+  await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
+  await expect(operationCard(page, story)).toContainText(PENDING);
+  await expect(pendingCounter(page, 8)).toBeAttached();
+
   // Nothing reached the server yet.
   expect((await getReservation(request, story.adminToken, story.reservationId)).rentalStatus).toBe(
     'booked',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { RentalStatus } from '#domain/handover.ts';
 import type { HandoverInput } from '#domain/handover-contracts.ts';
-import { parseJsonBody } from '#domain/outbox-policy.ts';
+import { type OutboxEntry, parseJsonBody } from '#domain/outbox-policy.ts';
 import { useOutbox } from '../../lib/sw-bridge.ts';
 
 /**
@@ -41,20 +41,17 @@ export function effectiveRentalStatus(
   return stored;
 }
 
-/** Every photo a waiting upload or record still needs on this device. */
-export function usePhotosStillNeeded(): ReadonlySet<string> {
-  const { pending } = useOutbox();
-  return useMemo(() => {
-    const needed = new Set<string>();
-    for (const entry of pending) {
-      const photo = /^\/api\/photos\/([0-9a-f]{64})/.exec(entry.url);
-      if (photo?.[1]) needed.add(photo[1]);
-      // Photos named by a waiting record stay viewable until it is sent.
-      const body = parseJsonBody(entry.body) as HandoverInput | undefined;
-      for (const named of body?.photos ?? []) needed.add(named.sha256);
-      if (body?.signature) needed.add(body.signature);
-      for (const damage of body?.damages ?? []) if (damage.sha256) needed.add(damage.sha256);
-    }
-    return needed;
-  }, [pending]);
+/** Every photo a waiting upload or record (of any user of this device) still needs here. */
+export function photosNeededBy(entries: readonly OutboxEntry[]): Set<string> {
+  const needed = new Set<string>();
+  for (const entry of entries) {
+    const photo = /^\/api\/photos\/([0-9a-f]{64})/.exec(entry.url);
+    if (photo?.[1]) needed.add(photo[1]);
+    // Photos named by a waiting record stay viewable until it is sent.
+    const body = parseJsonBody(entry.body) as HandoverInput | undefined;
+    for (const named of body?.photos ?? []) needed.add(named.sha256);
+    if (body?.signature) needed.add(body.signature);
+    for (const damage of body?.damages ?? []) if (damage.sha256) needed.add(damage.sha256);
+  }
+  return needed;
 }

@@ -1,28 +1,43 @@
 import { HardDrive } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { type OutboxStore, openOutboxStore } from '../../lib/outbox-store.ts';
 import { prunePhotos, type StorageUse, storageUse } from '../../lib/photo-store.ts';
+import { useOutbox } from '../../lib/sw-bridge.ts';
 import { formatMegabytes } from './handover-format.ts';
-import { usePhotosStillNeeded } from './pending-handover.ts';
+import { photosNeededBy } from './pending-handover.ts';
+
+let outbox: OutboxStore | null = null;
 
 /**
- * What the counter's photos take on this device (issue 11): the lot may hold many of them while
- * offline. Photos the server already has are dropped here, each time the queue changes.
+ * Drops the photos the server already has, then measures. What is still needed is read from the
+ * queue in IndexedDB itself, never from the page's copy of it: that copy is empty for a moment
+ * after a reload, and pruning against it would delete photos still waiting to be sent.
  */
+async function pruneAndMeasure(): Promise<StorageUse> {
+  try {
+    outbox ??= openOutboxStore();
+    await prunePhotos(photosNeededBy(await outbox.list()));
+  } catch {
+    // The queue cannot be read: keep every photo.
+  }
+  return storageUse();
+}
+
+/** What the counter's photos take on this device (issue 11), refreshed as the queue changes. */
 export function StorageUseLine() {
-  const needed = usePhotosStillNeeded();
+  const { pending } = useOutbox();
   const [use, setUse] = useState<StorageUse | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured whenever the queue changes.
   useEffect(() => {
     let live = true;
-    void prunePhotos(needed)
-      .then(storageUse)
-      .then((next) => {
-        if (live) setUse(next);
-      });
+    void pruneAndMeasure().then((next) => {
+      if (live) setUse(next);
+    });
     return () => {
       live = false;
     };
-  }, [needed]);
+  }, [pending]);
 
   if (!use) return null;
   const photos =
