@@ -31,7 +31,9 @@ export async function storePhoto(
   const photo = { sha256, contentType, size: bytes.length };
   const inserted = await db
     .insert(photos)
-    .values({ ...photo, bytes, uploadedBy })
+    // As base64 text decoded by the database: PGlite turns a binary parameter into hex byte by
+    // byte in JavaScript, about 40 times slower for a 1.5 MB photo (BENCHMARKS.md).
+    .values({ ...photo, bytes: sql`decode(${bytes.toString('base64')}, 'base64')`, uploadedBy })
     .onConflictDoNothing({ target: photos.sha256 })
     .returning({ sha256: photos.sha256 });
   return { photo, created: inserted.length > 0 };
@@ -78,9 +80,13 @@ export async function readPhoto(db: Db, sha256: string, reader: PublicUser) {
     throw notFound(M.photoNotFound);
   }
   const [row] = await db
-    .select({ contentType: photos.contentType, bytes: photos.bytes })
+    .select({
+      contentType: photos.contentType,
+      base64: sql<string>`encode(${photos.bytes}, 'base64')`,
+    })
     .from(photos)
     .where(eq(photos.sha256, sha256));
   if (!row) throw notFound(M.photoNotFound);
-  return { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
+  // PostgreSQL breaks base64 into lines; Node's decoder skips the line breaks.
+  return { contentType: row.contentType, bytes: Buffer.from(row.base64, 'base64') };
 }
