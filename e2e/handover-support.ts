@@ -76,7 +76,7 @@ export async function takeSixPhotos(page: Page, firstSeed: number, altPrefix = '
 }
 
 /** Draws a signature with the mouse (pointer events), as a customer would with a finger. */
-export async function drawSignature(page: Page) {
+export async function drawSignature(page: Page, variant: number) {
   const canvas = page.getByTestId('signature-canvas');
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
@@ -85,7 +85,9 @@ export async function drawSignature(page: Page) {
   await page.mouse.move(box.x + 20, y);
   await page.mouse.down();
   for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 20 + step * 20, y + (step % 2 === 0 ? -25 : 25));
+    // Each story signs differently: the same strokes would be the same photo (same SHA-256).
+    const swing = 10 + (variant % 60);
+    await page.mouse.move(box.x + 20 + step * 20, y + (step % 2 === 0 ? -swing : swing));
   }
   await page.mouse.up();
   await expect(canvas).toHaveAccessibleName('Firma del cliente registrada');

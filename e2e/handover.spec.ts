@@ -78,7 +78,8 @@ async function checkOut(page: Page, story: Story, seed: number) {
   await page
     .getByLabel('Notas de daños existentes (opcional)')
     .fill('Rayón leve en el parachoques');
-  await drawSignature(page);
+  await drawSignature(page, seed);
+  await saveScreenshot(page, 'handover-checkout');
   await page.getByRole('button', { name: 'Confirmar entrega' }).click();
 }
 
@@ -110,6 +111,7 @@ async function checkIn(page: Page, seed: number) {
   await expect(summary).toContainText('-2/8');
   await expect(summary).toContainText('Puerta trasera derecha: Abolladura nueva');
   await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'handover-checkin-summary');
   await page.getByRole('button', { name: 'Confirmar devolución' }).click();
 }
 
