@@ -107,14 +107,15 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
   const customers = await Promise.all(DEMO_CUSTOMERS.map((c) => findUserByEmail(db, c.email)));
   const available = fleet.filter((_, i) => DEMO_VEHICLES[i]?.status === 'maintenanceCompleted');
   // (vehicle index, customer index, start offset from today, days, handed over): past, current
-  // and future. The last three fill 'Operaciones de hoy': a car due back today, one leaving
-  // today and one overdue.
+  // and future. 'Operaciones de hoy' gets a car leaving today (offset 0), one due back today,
+  // handed over two days ago, and one overdue (the last). No day holds more than three, so the
+  // dashboard's month grid shows them all.
   const plan: [number, number, number, number, boolean?][] = [
     [0, 0, -20, 3],
     [1, 1, -12, 4],
     [2, 2, -6, 2],
     [3, 0, -2, 5],
-    [4, 1, -1, 3],
+    [4, 1, -2, 2, true],
     [5, 2, 0, 2],
     [6, 0, 3, 4],
     [7, 1, 5, 2],
@@ -123,8 +124,6 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
     [10, 1, 21, 5],
     [0, 2, 4, 3],
     [1, 0, 30, 7],
-    [11, 1, -3, 3, true],
-    [12, 2, 0, 3],
     [13, 2, -4, 3, true],
   ];
   const values = plan.flatMap(([vehicleIndex, customerIndex, offset, days, handedOver]) => {
