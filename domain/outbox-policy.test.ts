@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeLabel,
+  defaultLabel,
   OUTBOX_MESSAGES,
   queueableRequest,
   RETRY_MAX_MS,
@@ -100,6 +101,28 @@ describe('which requests may be queued', () => {
     });
     expect(queueableRequest('PUT', '/api/vehicles/4', { pricePerDay: 80 })).toBeNull();
     expect(queueableRequest('PUT', '/api/vehicles/4', undefined)).toBeNull();
+  });
+
+  it('queues photo uploads and the two halves of a handover', () => {
+    const sha = 'a'.repeat(64);
+    expect(queueableRequest('PUT', `/api/photos/${sha}`, undefined)).toEqual({
+      kind: 'photo-upload',
+      targetId: 0,
+    });
+    expect(queueableRequest('POST', '/api/reservations/12/checkout', {})).toEqual({
+      kind: 'reservation-checkout',
+      targetId: 12,
+    });
+    expect(queueableRequest('POST', '/api/reservations/12/checkin', {})).toEqual({
+      kind: 'reservation-checkin',
+      targetId: 12,
+    });
+    expect(queueableRequest('GET', `/api/photos/${sha}`, undefined)).toBeNull();
+    expect(queueableRequest('POST', `/api/photos/${sha}`, undefined)).toBeNull();
+    expect(queueableRequest('PUT', '/api/photos/not-a-hash', undefined)).toBeNull();
+    expect(defaultLabel({ kind: 'reservation-checkin', targetId: 3 })).toBe(
+      'Devolución de la reserva #3',
+    );
   });
 
   it('never queues creating things, deleting vehicles or other paths', () => {

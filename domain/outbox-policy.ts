@@ -17,7 +17,12 @@ export const OUTBOX_MESSAGES = {
   refusedWithoutMessage: 'El servidor rechazó el cambio.',
 } as const;
 
-export type OutboxKind = 'reservation-cancel' | 'vehicle-status';
+export type OutboxKind =
+  | 'reservation-cancel'
+  | 'vehicle-status'
+  | 'photo-upload'
+  | 'reservation-checkout'
+  | 'reservation-checkin';
 
 export interface QueueableRequest {
   kind: OutboxKind;
@@ -32,11 +37,13 @@ export interface OutboxEntry {
   id: string;
   kind: OutboxKind;
   targetId: number;
-  method: 'DELETE' | 'PUT';
+  method: 'DELETE' | 'PUT' | 'POST';
   /** Path and query on this origin, e.g. /api/vehicles/4. */
   url: string;
   /** The JSON body exactly as the page sent it, so the idempotency fingerprint matches. */
   body: string | null;
+  /** A binary body (a photo upload), sent instead of `body` with its own content type. */
+  blob?: Blob;
   idempotencyKey: string;
   label: string;
   /** Subject of the token that made the change: only that user's token replays it. */
@@ -91,10 +98,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const RESERVATION_PATH = /^\/api\/reservations\/(\d{1,9})\/?$/;
 const VEHICLE_PATH = /^\/api\/vehicles\/(\d{1,9})\/?$/;
+const PHOTO_PATH = /^\/api\/photos\/[0-9a-f]{64}\/?$/;
+const HANDOVER_PATH = /^\/api\/reservations\/(\d{1,9})\/(checkout|checkin)\/?$/;
 
 /**
- * Which requests may wait in the outbox: a reservation cancel, and a vehicle update that changes
- * the status (a compare-and-set, safe to apply late). Everything else needs the network now.
+ * Which requests may wait in the outbox: a reservation cancel, a vehicle update that changes
+ * the status (a compare-and-set, safe to apply late), a photo upload (named by its hash, so
+ * idempotent) and a check-out or check-in (refused by the server if no longer possible).
+ * Everything else needs the network now.
  */
 export function queueableRequest(
   method: string,
@@ -107,6 +118,12 @@ export function queueableRequest(
   const vehicle = verb === 'PUT' ? VEHICLE_PATH.exec(pathname) : null;
   if (vehicle && isRecord(body) && typeof body.status === 'string') {
     return { kind: 'vehicle-status', targetId: Number(vehicle[1]) };
+  }
+  if (verb === 'PUT' && PHOTO_PATH.test(pathname)) return { kind: 'photo-upload', targetId: 0 };
+  const handover = verb === 'POST' ? HANDOVER_PATH.exec(pathname) : null;
+  if (handover) {
+    const kind = handover[2] === 'checkout' ? 'reservation-checkout' : 'reservation-checkin';
+    return { kind, targetId: Number(handover[1]) };
   }
   return null;
 }
@@ -121,11 +138,17 @@ export function parseJsonBody(text: string | null): unknown {
   }
 }
 
+const DEFAULT_LABELS: Record<OutboxKind, (id: number) => string> = {
+  'reservation-cancel': (id) => `Cancelar reserva #${id}`,
+  'vehicle-status': (id) => `Cambiar estado del vehículo #${id}`,
+  'photo-upload': () => 'Subir foto',
+  'reservation-checkout': (id) => `Entrega de la reserva #${id}`,
+  'reservation-checkin': (id) => `Devolución de la reserva #${id}`,
+};
+
 /** What a change is called when the page did not name it. */
 export function defaultLabel({ kind, targetId }: QueueableRequest): string {
-  return kind === 'reservation-cancel'
-    ? `Cancelar reserva #${targetId}`
-    : `Cambiar estado del vehículo #${targetId}`;
+  return DEFAULT_LABELS[kind](targetId);
 }
 
 /** The label header the page sent, decoded; the default name when absent or malformed. */

@@ -5,6 +5,7 @@ import {
   DELIVERY_MESSAGES,
   DELIVERY_MODES,
 } from './delivery.ts';
+import { handoverView, rentalStatusField } from './handover-contracts.ts';
 import {
   DISPLAY_STATUSES,
   MAX_QUERY_RANGE_DAYS,
@@ -177,8 +178,26 @@ export const reservationView = z.object({
     address: z.string().nullable(),
     phone: z.string().nullable(),
   }),
+  /** The handover (issue 11): booked, then inProgress at check-out, returned at check-in. */
+  rentalStatus: rentalStatusField,
+  /** The check-out record ('Entrega'), null until the car is handed over. */
+  checkout: handoverView.nullable(),
+  /** The check-in record ('Devolución'), null until the car is back. */
+  checkin: handoverView.nullable(),
 });
 export type ReservationView = z.infer<typeof reservationView>;
+
+/** GET /api/operations/today: the counter's day in El Salvador. */
+export const operationsTodayView = z.object({
+  date: z.string(),
+  /** Active reservations starting that day, whatever their rentalStatus. */
+  pickups: z.array(reservationView),
+  /** Active reservations ending that day, whatever their rentalStatus. */
+  returns: z.array(reservationView),
+  /** Reservations in progress whose end date has passed. */
+  overdue: z.array(reservationView),
+});
+export type OperationsTodayView = z.infer<typeof operationsTodayView>;
 
 /** What anyone may learn about bookings: which vehicle is taken on which days, nothing personal. */
 export const bookedRangeView = z.object({

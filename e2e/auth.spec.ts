@@ -10,7 +10,13 @@ import {
 } from './support.ts';
 
 const CUSTOMER_MENU = ['Inicio', 'Vehículos', 'Mis Reservas'];
-const ADMIN_MENU = ['Dashboard', 'Gestión de Reservas', 'Gestión de Vehículos', 'Mantenimiento'];
+const ADMIN_MENU = [
+  'Dashboard',
+  'Operaciones de hoy',
+  'Gestión de Reservas',
+  'Gestión de Vehículos',
+  'Mantenimiento',
+];
 
 test('a visitor registers, is sent to sign in, and lands in the customer portal', async ({
   page,

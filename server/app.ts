@@ -20,6 +20,10 @@ import { clientErrorHandler, frameworkErrors, httpPolicyPlugin } from './plugins
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
+import { handoverRoutes } from './routes/handovers.ts';
+import { odometerRoutes } from './routes/odometer.ts';
+import { operationRoutes } from './routes/operations.ts';
+import { photoRoutes } from './routes/photos.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -108,6 +112,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
         prefix: '/reservations',
         maxUpcomingReservations: config.maxUpcomingReservations,
       });
+      await api.register(odometerRoutes, { prefix: '/vehicles' });
+      await api.register(handoverRoutes, { prefix: '/reservations' });
+      await api.register(operationRoutes, { prefix: '/operations' });
+      await api.register(photoRoutes, { prefix: '/photos' });
       api.get('/health', { schema: { hide: true } }, async () => {
         await database.db.execute(sql`select 1`);
         return { status: 'ok', database: database.kind };

@@ -9,6 +9,7 @@ import {
   insertReservation,
   type Person,
 } from './booking-fixtures.ts';
+import { fakeImage, handover, handoverBody, sha256Of } from './handover-fixtures.ts';
 import { newVehicle } from './routes/vehicle-test-support.ts';
 import { createTestApp, ENGINES } from './test-support.ts';
 
@@ -21,6 +22,8 @@ interface Row {
   /** Builds a fresh request: mutations get a target of their own for every caller. */
   request: () => Promise<InjectOptions>;
   expect: Record<Caller, number>;
+  /** What a success answers with, when it is not JSON (a photo). */
+  successType?: RegExp;
 }
 
 const PASSWORD = 'Volcan-2026';
@@ -64,6 +67,15 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
 
   const owner = () => people.customer;
   const upcomingOfOwner = async () => booked(app, owner(), (await addVehicle(app)).id, 5, 7);
+
+  /** A reservation of the customer running today, handed over when `delivered`. */
+  const currentOfOwner = async (delivered: boolean) => {
+    const car = await addVehicle(app);
+    const row = await insertReservation(app, owner().id, car.id, -1, 1);
+    const body = await handoverBody(app, people.admin);
+    if (delivered) await handover(app, people.admin, row.id, 'checkout', body);
+    return { id: row.id, body, vehicleId: car.id };
+  };
 
   const rows: Row[] = [
     {
@@ -206,6 +218,70 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
       },
       expect: { anonymous: 401, customer: 409, otherCustomer: 404, admin: 409 },
     },
+    {
+      name: 'GET /api/reservations/:id (of the customer)',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/reservations/${(await upcomingOfOwner()).id}`,
+      }),
+      expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    },
+    {
+      name: 'POST /api/reservations/:id/checkout',
+      request: async () => {
+        const { id, body } = await currentOfOwner(false);
+        return { method: 'POST', url: `/api/reservations/${id}/checkout`, payload: body };
+      },
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    },
+    {
+      name: 'POST /api/reservations/:id/checkin',
+      request: async () => {
+        const { id, body } = await currentOfOwner(true);
+        return { method: 'POST', url: `/api/reservations/${id}/checkin`, payload: body };
+      },
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    },
+    {
+      name: 'GET /api/operations/today',
+      request: async () => ({ method: 'GET', url: `/api/operations/today?date=${day(0)}` }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/operations/damage-alerts',
+      request: async () => ({ method: 'GET', url: '/api/operations/damage-alerts' }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'PUT /api/photos/:sha256',
+      request: async () => {
+        const bytes = fakeImage();
+        return {
+          method: 'PUT',
+          url: `/api/photos/${sha256Of(bytes)}`,
+          headers: { 'content-type': 'image/jpeg' },
+          payload: bytes,
+        };
+      },
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    },
+    {
+      name: 'GET /api/photos/:sha256 (named in the customer’s check-out)',
+      request: async () => {
+        const { body } = await currentOfOwner(true);
+        return { method: 'GET', url: `/api/photos/${body.photos[0]?.sha256}` };
+      },
+      expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+      successType: /^image\/jpeg/,
+    },
+    {
+      name: 'GET /api/vehicles/:id/odometer',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/vehicles/${(await addVehicle(app)).id}/odometer`,
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
   ];
 
   async function call(row: Row, caller: Caller) {
@@ -219,7 +295,10 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
     for (const caller of CALLERS) {
       const res = await call(row, caller);
       got[caller] = res.statusCode;
-      expect(res.headers['content-type']).toMatch(/application\/json/);
+      const json = /application\/json/;
+      expect(res.headers['content-type']).toMatch(
+        res.statusCode < 300 ? (row.successType ?? json) : json,
+      );
       // No answer ever carries a password hash or a stack trace.
       expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2|at .*\.ts:\d+/);
       if (res.statusCode >= 400) expect(res.json().message).toEqual(expect.any(String));
@@ -243,7 +322,10 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
       const request = await row.request();
       const res = await app.inject({
         ...request,
-        headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged' },
+        headers: {
+          ...request.headers,
+          authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged',
+        },
       });
       expect(res.statusCode, row.name).toBe(401);
     }

@@ -22,7 +22,10 @@ import { Route as AdminGuardIndexRouteImport } from './routes/admin/_guard/index
 import { Route as CustomerGuardIndexRouteImport } from './routes/customer/_guard/index'
 import { Route as CustomerGuardMyReservationsRouteImport } from './routes/customer/_guard/my-reservations'
 import { Route as CustomerVehicleTypeVehicleTypeRouteImport } from './routes/customer/vehicle-type.$vehicleType'
+import { Route as AdminGuardOperationsIndexRouteImport } from './routes/admin/_guard/operations/index'
 import { Route as CustomerGuardReservationPageVehicleIdRouteImport } from './routes/customer/_guard/reservation-page.$vehicleId'
+import { Route as AdminGuardOperationsReservationIdCheckinRouteImport } from './routes/admin/_guard/operations/$reservationId.checkin'
+import { Route as AdminGuardOperationsReservationIdCheckoutRouteImport } from './routes/admin/_guard/operations/$reservationId.checkout'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -91,11 +94,29 @@ const CustomerVehicleTypeVehicleTypeRoute =
     path: '/customer/vehicle-type/$vehicleType',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminGuardOperationsIndexRoute =
+  AdminGuardOperationsIndexRouteImport.update({
+    id: '/operations/',
+    path: '/operations/',
+    getParentRoute: () => AdminGuardRoute,
+  } as any)
 const CustomerGuardReservationPageVehicleIdRoute =
   CustomerGuardReservationPageVehicleIdRouteImport.update({
     id: '/reservation-page/$vehicleId',
     path: '/reservation-page/$vehicleId',
     getParentRoute: () => CustomerGuardRoute,
+  } as any)
+const AdminGuardOperationsReservationIdCheckinRoute =
+  AdminGuardOperationsReservationIdCheckinRouteImport.update({
+    id: '/operations/$reservationId/checkin',
+    path: '/operations/$reservationId/checkin',
+    getParentRoute: () => AdminGuardRoute,
+  } as any)
+const AdminGuardOperationsReservationIdCheckoutRoute =
+  AdminGuardOperationsReservationIdCheckoutRouteImport.update({
+    id: '/operations/$reservationId/checkout',
+    path: '/operations/$reservationId/checkout',
+    getParentRoute: () => AdminGuardRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -113,6 +134,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminGuardIndexRoute
   '/customer/': typeof CustomerGuardIndexRoute
   '/customer/reservation-page/$vehicleId': typeof CustomerGuardReservationPageVehicleIdRoute
+  '/admin/operations/': typeof AdminGuardOperationsIndexRoute
+  '/admin/operations/$reservationId/checkin': typeof AdminGuardOperationsReservationIdCheckinRoute
+  '/admin/operations/$reservationId/checkout': typeof AdminGuardOperationsReservationIdCheckoutRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -127,6 +151,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminGuardIndexRoute
   '/customer': typeof CustomerGuardIndexRoute
   '/customer/reservation-page/$vehicleId': typeof CustomerGuardReservationPageVehicleIdRoute
+  '/admin/operations': typeof AdminGuardOperationsIndexRoute
+  '/admin/operations/$reservationId/checkin': typeof AdminGuardOperationsReservationIdCheckinRoute
+  '/admin/operations/$reservationId/checkout': typeof AdminGuardOperationsReservationIdCheckoutRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -144,6 +171,9 @@ export interface FileRoutesById {
   '/admin/_guard/': typeof AdminGuardIndexRoute
   '/customer/_guard/': typeof CustomerGuardIndexRoute
   '/customer/_guard/reservation-page/$vehicleId': typeof CustomerGuardReservationPageVehicleIdRoute
+  '/admin/_guard/operations/': typeof AdminGuardOperationsIndexRoute
+  '/admin/_guard/operations/$reservationId/checkin': typeof AdminGuardOperationsReservationIdCheckinRoute
+  '/admin/_guard/operations/$reservationId/checkout': typeof AdminGuardOperationsReservationIdCheckoutRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -162,6 +192,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/customer/'
     | '/customer/reservation-page/$vehicleId'
+    | '/admin/operations/'
+    | '/admin/operations/$reservationId/checkin'
+    | '/admin/operations/$reservationId/checkout'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -176,6 +209,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/customer'
     | '/customer/reservation-page/$vehicleId'
+    | '/admin/operations'
+    | '/admin/operations/$reservationId/checkin'
+    | '/admin/operations/$reservationId/checkout'
   id:
     | '__root__'
     | '/'
@@ -192,6 +228,9 @@ export interface FileRouteTypes {
     | '/admin/_guard/'
     | '/customer/_guard/'
     | '/customer/_guard/reservation-page/$vehicleId'
+    | '/admin/_guard/operations/'
+    | '/admin/_guard/operations/$reservationId/checkin'
+    | '/admin/_guard/operations/$reservationId/checkout'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -300,6 +339,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerVehicleTypeVehicleTypeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_guard/operations/': {
+      id: '/admin/_guard/operations/'
+      path: '/operations'
+      fullPath: '/admin/operations/'
+      preLoaderRoute: typeof AdminGuardOperationsIndexRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/customer/_guard/reservation-page/$vehicleId': {
       id: '/customer/_guard/reservation-page/$vehicleId'
       path: '/reservation-page/$vehicleId'
@@ -307,15 +353,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerGuardReservationPageVehicleIdRouteImport
       parentRoute: typeof CustomerGuardRoute
     }
+    '/admin/_guard/operations/$reservationId/checkin': {
+      id: '/admin/_guard/operations/$reservationId/checkin'
+      path: '/operations/$reservationId/checkin'
+      fullPath: '/admin/operations/$reservationId/checkin'
+      preLoaderRoute: typeof AdminGuardOperationsReservationIdCheckinRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/operations/$reservationId/checkout': {
+      id: '/admin/_guard/operations/$reservationId/checkout'
+      path: '/operations/$reservationId/checkout'
+      fullPath: '/admin/operations/$reservationId/checkout'
+      preLoaderRoute: typeof AdminGuardOperationsReservationIdCheckoutRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
   }
 }
 
 interface AdminGuardRouteChildren {
   AdminGuardIndexRoute: typeof AdminGuardIndexRoute
+  AdminGuardOperationsIndexRoute: typeof AdminGuardOperationsIndexRoute
+  AdminGuardOperationsReservationIdCheckinRoute: typeof AdminGuardOperationsReservationIdCheckinRoute
+  AdminGuardOperationsReservationIdCheckoutRoute: typeof AdminGuardOperationsReservationIdCheckoutRoute
 }
 
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardIndexRoute: AdminGuardIndexRoute,
+  AdminGuardOperationsIndexRoute: AdminGuardOperationsIndexRoute,
+  AdminGuardOperationsReservationIdCheckinRoute:
+    AdminGuardOperationsReservationIdCheckinRoute,
+  AdminGuardOperationsReservationIdCheckoutRoute:
+    AdminGuardOperationsReservationIdCheckoutRoute,
 }
 
 const AdminGuardRouteWithChildren = AdminGuardRoute._addFileChildren(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   date,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -129,6 +131,9 @@ export const reservations = pgTable(
     deliveryMode: text('delivery_mode', { enum: DELIVERY_MODES }).notNull().default('pickup'),
     deliveryAddress: text('delivery_address'),
     deliveryPhone: text('delivery_phone'),
+    rentalStatus: text('rental_status', { enum: ['booked', 'inProgress', 'returned'] })
+      .notNull()
+      .default('booked'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -138,8 +143,17 @@ export const reservations = pgTable(
       sql`(${t.deliveryMode} = 'pickup' and ${t.deliveryAddress} is null and ${t.deliveryPhone} is null) or (${t.deliveryMode} = 'delivery' and char_length(${t.deliveryAddress}) between 5 and 300 and ${t.deliveryPhone} ~ '^[0-9]{4}-[0-9]{4}$')`,
     ),
     check('reservations_status_check', sql`${t.status} in ('active', 'cancelled')`),
+    check(
+      'reservations_rental_status_check',
+      sql`${t.rentalStatus} in ('booked', 'inProgress', 'returned')`,
+    ),
+    check(
+      'reservations_cancelled_not_delivered_check',
+      sql`${t.status} = 'active' or ${t.rentalStatus} = 'booked'`,
+    ),
     index('reservations_user_idx').on(t.userId, t.startDate),
     index('reservations_dates_idx').on(t.startDate, t.endDate),
+    index('reservations_end_idx').on(t.endDate).where(sql`${t.status} = 'active'`),
     // The exclusion constraint that makes double booking impossible lives in a hand-written
     // migration: Drizzle cannot express EXCLUDE USING gist.
   ],
@@ -168,6 +182,94 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+/** Both drivers read bytea as bytes (pg a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/webp', 'image/png'] as const;
+
+export const photos = pgTable(
+  'photos',
+  {
+    sha256: text('sha256').primaryKey(),
+    contentType: text('content_type', { enum: PHOTO_CONTENT_TYPES }).notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('photos_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check(
+      'photos_content_type_check',
+      sql`${t.contentType} in ('image/jpeg', 'image/webp', 'image/png')`,
+    ),
+    check('photos_size_check', sql`${t.size} > 0 and ${t.size} <= 2097152`),
+  ],
+);
+
+export interface StoredHandoverPhoto {
+  angle: 'front' | 'rear' | 'left' | 'right' | 'interior' | 'dashboard';
+  sha256: string;
+}
+export interface StoredDamage {
+  area: string;
+  note: string;
+  sha256: string | null;
+  estimatedCost: number | null;
+}
+
+export const handovers = pgTable(
+  'handovers',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    kind: text('kind', { enum: ['checkout', 'checkin'] }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    odometer: integer('odometer').notNull(),
+    fuel: smallint('fuel').notNull(),
+    notes: text('notes'),
+    photos: jsonb('photos').$type<StoredHandoverPhoto[]>().notNull().default([]),
+    damages: jsonb('damages').$type<StoredDamage[]>().notNull().default([]),
+    signature: text('signature').references(() => photos.sha256),
+  },
+  (t) => [
+    uniqueIndex('handovers_reservation_kind_key').on(t.reservationId, t.kind),
+    check('handovers_kind_check', sql`${t.kind} in ('checkout', 'checkin')`),
+    check('handovers_odometer_check', sql`${t.odometer} >= 0`),
+    check('handovers_fuel_check', sql`${t.fuel} between 0 and 8`),
+  ],
+);
+
+export const odometerReadings = pgTable(
+  'odometer_readings',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    km: integer('km').notNull(),
+    source: text('source', { enum: ['initial', 'edit', 'checkout', 'checkin'] }).notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('odometer_readings_vehicle_idx').on(t.vehicleId, t.recordedAt.desc(), t.id.desc()),
+    check('odometer_readings_km_check', sql`${t.km} >= 0`),
+    check(
+      'odometer_readings_source_check',
+      sql`${t.source} in ('initial', 'edit', 'checkout', 'checkin')`,
+    ),
+  ],
+);
+
 export const schema = {
   users,
   vehicles,
@@ -175,4 +277,7 @@ export const schema = {
   reservations,
   idempotencyKeys,
   loginAttempts,
+  photos,
+  handovers,
+  odometerReadings,
 };

@@ -2,7 +2,14 @@ import { count, sql } from 'drizzle-orm';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { createUser, findUserByEmail } from '../services/users.ts';
 import type { Db } from './client.ts';
-import { maintenanceRecords, reservations, users, vehicles } from './schema.ts';
+import {
+  handovers,
+  maintenanceRecords,
+  odometerReadings,
+  reservations,
+  users,
+  vehicles,
+} from './schema.ts';
 import {
   DEFAULT_ADMIN,
   DEMO_ADMIN_PROFILE,
@@ -70,6 +77,14 @@ async function seedFleet(db: Db) {
       interval: vehicles.kmForMaintenance,
     });
 
+  await db.insert(odometerReadings).values(
+    rows.map((vehicle) => ({
+      vehicleId: vehicle.id,
+      km: vehicle.kilometers,
+      source: 'initial' as const,
+    })),
+  );
+
   await db.insert(maintenanceRecords).values(
     rows.flatMap((vehicle, i) => {
       const interval = vehicle.interval ?? 10_000;
@@ -91,13 +106,16 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
   const today = todayInElSalvador();
   const customers = await Promise.all(DEMO_CUSTOMERS.map((c) => findUserByEmail(db, c.email)));
   const available = fleet.filter((_, i) => DEMO_VEHICLES[i]?.status === 'maintenanceCompleted');
-  // (vehicle index, customer index, start offset from today, days): past, current and future.
-  const plan: [number, number, number, number][] = [
+  // (vehicle index, customer index, start offset from today, days, handed over): past, current
+  // and future. 'Operaciones de hoy' gets a car leaving today (offset 0), one due back today,
+  // handed over two days ago, and one overdue (the last). No day holds more than three, so the
+  // dashboard's month grid shows them all.
+  const plan: [number, number, number, number, boolean?][] = [
     [0, 0, -20, 3],
     [1, 1, -12, 4],
     [2, 2, -6, 2],
     [3, 0, -2, 5],
-    [4, 1, -1, 3],
+    [4, 1, -2, 2, true],
     [5, 2, 0, 2],
     [6, 0, 3, 4],
     [7, 1, 5, 2],
@@ -106,8 +124,9 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
     [10, 1, 21, 5],
     [0, 2, 4, 3],
     [1, 0, 30, 7],
+    [13, 2, -4, 3, true],
   ];
-  const values = plan.flatMap(([vehicleIndex, customerIndex, offset, days]) => {
+  const values = plan.flatMap(([vehicleIndex, customerIndex, offset, days, handedOver]) => {
     const vehicle = available[vehicleIndex];
     const customer = customers[customerIndex];
     const demo = DEMO_VEHICLES[fleet.indexOf(vehicle as { id: number })];
@@ -129,10 +148,53 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
               deliveryPhone: customer.phoneNumber,
             }
           : {}),
+        rentalStatus: handedOver ? ('inProgress' as const) : ('booked' as const),
+        kilometers: demo.kilometers,
       },
     ];
   });
-  await db.insert(reservations).values(values);
+  const inserted = await db
+    .insert(reservations)
+    .values(values.map(({ kilometers: _km, ...reservation }) => reservation))
+    .returning({ id: reservations.id, rentalStatus: reservations.rentalStatus });
+  await seedCheckouts(db, values, inserted);
+}
+
+/** The counter's record of the cars already handed over: odometer and a full tank. */
+async function seedCheckouts(
+  db: Db,
+  values: { vehicleId: number; startDate: string; kilometers: number }[],
+  inserted: { id: number; rentalStatus: string }[],
+) {
+  const [admin] = await db.select({ id: users.id }).from(users).where(sql`${users.role} = 'ADMIN'`);
+  if (!admin) return;
+  const out = inserted.flatMap((row, i) => {
+    const booking = values[i];
+    if (row.rentalStatus !== 'inProgress' || !booking) return [];
+    return [{ ...booking, reservationId: row.id, at: new Date(`${booking.startDate}T15:00:00Z`) }];
+  });
+  if (out.length === 0) return;
+  await db.insert(handovers).values(
+    out.map((r) => ({
+      reservationId: r.reservationId,
+      kind: 'checkout' as const,
+      recordedAt: r.at,
+      recordedBy: admin.id,
+      odometer: r.kilometers,
+      fuel: 8,
+      notes: 'Entregado con tanque lleno',
+    })),
+  );
+  await db.insert(odometerReadings).values(
+    out.map((r) => ({
+      vehicleId: r.vehicleId,
+      km: r.kilometers,
+      source: 'checkout' as const,
+      reservationId: r.reservationId,
+      recordedBy: admin.id,
+      recordedAt: r.at,
+    })),
+  );
 }
 
 /**
@@ -156,6 +218,6 @@ export async function ensureSeeded(db: Db, env: SeedEnv): Promise<string> {
 
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table idempotency_keys, login_attempts, reservations, maintenance_records, vehicles, users restart identity cascade`,
+    sql`truncate table idempotency_keys, login_attempts, handovers, odometer_readings, photos, reservations, maintenance_records, vehicles, users restart identity cascade`,
   );
 }

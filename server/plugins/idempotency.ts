@@ -69,9 +69,10 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestFingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256')
-    .update(`${method}\n${url}\n${canonicalJson(body ?? null)}`)
-    .digest('hex');
+  const hash = createHash('sha256').update(`${method}\n${url}\n`);
+  // A photo upload's bytes are hashed as they are: walked as JSON, 2 MB would take seconds.
+  if (Buffer.isBuffer(body)) return hash.update('bytes\n').update(body).digest('hex');
+  return hash.update(canonicalJson(body ?? null)).digest('hex');
 }
 
 type Claim =
@@ -121,6 +122,16 @@ interface Claimed {
   key: string;
 }
 
+/**
+ * Refusals that only say "not yet": a hand-over naming photos still on their way, a vehicle busy
+ * with another write. The same request with the same key must be able to succeed later.
+ */
+const NOT_YET = new Set(['PHOTOS_MISSING', 'CONCURRENT_UPDATE']);
+function notYet(body: unknown): boolean {
+  const code = (body as { error?: unknown } | null)?.error;
+  return typeof code === 'string' && NOT_YET.has(code);
+}
+
 /** The stored body: parsed JSON, or null for an empty answer; undefined when it cannot be kept. */
 function storableBody(payload: unknown): unknown {
   if (payload === undefined || payload === null || payload === '') return null;
@@ -141,8 +152,8 @@ function replay(reply: FastifyReply, statusCode: number, response: unknown): Fas
 /**
  * DESIGN 7: every mutation may carry an Idempotency-Key. The first request with a key runs and
  * its answer is stored per user; a repeat with the same method, URL and body gets that answer
- * back without running again; the same key with anything else is 422. Server errors and 429
- * are not kept, so a retry after them can still succeed.
+ * back without running again; the same key with anything else is 422. Server errors, 429 and
+ * the "not yet" refusals are not kept, so a retry after them can still succeed.
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
@@ -220,7 +231,7 @@ export const idempotencyPlugin = fp(
       const status = reply.statusCode;
       const body = storableBody(payload);
       try {
-        if (status >= 500 || status === 429 || body === undefined) {
+        if (status >= 500 || status === 429 || body === undefined || notYet(body)) {
           await release(request);
         } else {
           claims.delete(request);

@@ -10,11 +10,12 @@ import {
 } from '#domain/reservation-contracts.ts';
 import { isAdmin } from '#domain/roles.ts';
 import { z } from '#domain/zod.ts';
-import { forbidden } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { adminOnly, requireUser, signedIn } from '../plugins/auth.ts';
 import {
   cancelReservation,
   createReservation,
+  findReservation,
   listBookedRanges,
   listReservations,
 } from '../services/reservations.ts';
@@ -103,6 +104,30 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
         return listReservations(db, { range: request.query }, todayInElSalvador());
       }
       return listBookedRanges(db, request.query);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Una reserva con su entrega y devolución (su cliente o administradores; para otros no existe)',
+        params: z.object({ id: idField(M.reservationNotFound, M.reservationInvalid) }),
+        response: { 200: reservationView, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const found = await findReservation(db, request.params.id, todayInElSalvador());
+      // Another customer's reservation is not theirs to know about: the same 404 as none.
+      if (!found || !mayManageReservationsOf(user, found.userId)) {
+        throw notFound(M.reservationNotFound);
+      }
+      return found;
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Delivery, PICKUP } from '#domain/delivery.ts';
+import { cancelRefusal } from '#domain/handover.ts';
 import {
   canCancel,
   displayStatus,
@@ -20,6 +21,7 @@ import type { Db } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-errors.ts';
 import { reservations, users, vehicles } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
+import { type HandoverPair, handoversOf } from './handover-views.ts';
 import { inVehicleTransaction } from './vehicle-lock.ts';
 
 const reservationColumns = {
@@ -31,6 +33,7 @@ const reservationColumns = {
   totalPrice: reservations.totalPrice,
   status: reservations.status,
   cancelledAt: reservations.cancelledAt,
+  rentalStatus: reservations.rentalStatus,
   userId: reservations.userId,
   vehicleId: reservations.vehicleId,
   delivery: {
@@ -58,19 +61,21 @@ const reservationColumns = {
   },
 };
 
-function selectRows(db: Db, where: SQL | undefined) {
+function selectRows(db: Db, where: SQL | undefined, order: SQL[]) {
   return db
     .select(reservationColumns)
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
     .innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
     .where(where)
-    .orderBy(desc(reservations.startDate), desc(reservations.id));
+    .orderBy(...order);
 }
 
 type ReservationRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-function toView(row: ReservationRow, today: string): ReservationView {
+const newestStartFirst = [desc(reservations.startDate), desc(reservations.id)];
+
+function toView(row: ReservationRow, today: string, handover?: HandoverPair): ReservationView {
   const { user, vehicle } = row;
   return {
     id: row.id,
@@ -83,6 +88,9 @@ function toView(row: ReservationRow, today: string): ReservationView {
     status: row.status,
     displayStatus: displayStatus(row, today),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    rentalStatus: row.rentalStatus,
+    checkout: handover?.checkout ?? null,
+    checkin: handover?.checkin ?? null,
     userId: row.userId,
     vehicleId: row.vehicleId,
     delivery: row.delivery,
@@ -95,9 +103,21 @@ function toView(row: ReservationRow, today: string): ReservationView {
   };
 }
 
-async function selectReservations(db: Db, where: SQL | undefined, today: string) {
-  const rows = await selectRows(db, where);
-  return rows.map((row) => toView(row, today));
+/**
+ * Reservation views with their handover records. `where` may only name reservations' columns:
+ * the handovers are read with the same condition.
+ */
+export async function selectReservations(
+  db: Db,
+  where: SQL | undefined,
+  today: string,
+  order: SQL[] = newestStartFirst,
+) {
+  const [rows, handover] = await Promise.all([
+    selectRows(db, where, order),
+    handoversOf(db, where),
+  ]);
+  return rows.map((row) => toView(row, today, handover.get(row.id)));
 }
 
 /**
@@ -108,7 +128,7 @@ const overlaps = (range: DateRange) =>
   sql`daterange(${reservations.startDate}, ${reservations.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`;
 
 /** A literal, not a parameter, so the planner can match the constraint's partial index. */
-const isActive = sql`${reservations.status} = 'active'`;
+export const isActive = sql`${reservations.status} = 'active'`;
 
 export interface ReservationFilter {
   userId?: number;
@@ -258,10 +278,13 @@ export async function cancelReservation(db: Db, id: number, actor: PublicUser, t
   }
   await inVehicleTransaction(db, existing.vehicleId, async (tx) => {
     const [current] = await tx
-      .select({ status: reservations.status })
+      .select({ status: reservations.status, rentalStatus: reservations.rentalStatus })
       .from(reservations)
       .where(eq(reservations.id, id));
     if (current?.status !== 'active') return;
+    // Once the car is handed over the booking is a rental: it is returned, not cancelled.
+    const delivered = cancelRefusal(current);
+    if (delivered) throw new AppError(delivered.status, delivered.code, delivered.message);
     if (!canCancel({ ...existing, status: current.status }, today)) {
       throw new AppError(409, 'RESERVATION_COMPLETED', M.completedCannotCancel);
     }

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { reservations, vehicles } from '../db/schema.ts';
 import { conflict, notFound, validationError } from '../errors.ts';
 import { lastServiceKm, recordMaintenance, recordsOfVehicle } from './maintenance.ts';
+import { recordReading } from './odometer.ts';
 import { inVehicleTransaction } from './vehicle-lock.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -47,9 +48,12 @@ async function viewOf(db: Db, row: VehicleRow): Promise<VehicleView> {
 }
 
 export async function createVehicle(db: Db, data: CreateVehicleData): Promise<VehicleView> {
-  const [row] = await db.insert(vehicles).values(data).returning();
-  if (!row) throw new Error('insert returned no row');
-  return toVehicleView(row, []);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(vehicles).values(data).returning();
+    if (!row) throw new Error('insert returned no row');
+    await recordReading(tx, { vehicleId: row.id, km: row.kilometers, source: 'initial' });
+    return toVehicleView(row, []);
+  });
 }
 
 type VehicleChanges = Partial<
@@ -121,6 +125,9 @@ export async function updateVehicle(
       .where(eq(vehicles.id, id))
       .returning();
     if (!updated) throw new Error('update returned no row');
+    if (changes.kilometers !== undefined) {
+      await recordReading(tx, { vehicleId: id, km: changes.kilometers, source: 'edit', at: now });
+    }
     return viewOf(tx, updated);
   });
 }

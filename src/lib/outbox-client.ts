@@ -43,7 +43,8 @@ export function outboxHeaders(label: string, idempotencyKey: string): Record<str
 }
 
 export interface QueuedRequestOptions {
-  method: 'DELETE' | 'PUT';
+  /** POST only for a check-out or check-in (issue 11). */
+  method: 'DELETE' | 'PUT' | 'POST';
   /** Under /api, as for the api client: '/reservations/12', '/vehicles/4'. */
   path: string;
   /** For a status change: { status, expectedStatus } (the status the user saw). */

@@ -103,6 +103,8 @@ export function useOutbox(): OutboxView {
 const loadToast = async () => (await import('sonner')).toast;
 
 async function showReport(report: OutboxReport): Promise<void> {
+  // A check-out sends seven photos before its record: one toast for the record is enough.
+  if (report.outcome === 'success' && report.kind === 'photo-upload') return;
   const toast = await loadToast();
   if (report.outcome === 'success') {
     toast.success(OUTBOX_TEXTS.synced(report.label), { id: `outbox-${report.id}` });

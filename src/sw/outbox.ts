@@ -92,6 +92,16 @@ async function fetchWithin(
   }
 }
 
+/** Photo uploads send image bytes; every other queued change sends JSON or nothing. */
+function isBinaryBody(request: Request): boolean {
+  return request.headers.get('Content-Type')?.startsWith('image/') === true;
+}
+
+function queuedMethod(method: string): OutboxEntry['method'] {
+  const verb = method.toUpperCase();
+  return verb === 'DELETE' || verb === 'POST' ? verb : 'PUT';
+}
+
 function randomId(): string {
   return crypto.randomUUID();
 }
@@ -111,7 +121,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const bodyText = request.method === 'DELETE' ? null : await request.clone().text();
+    // A photo upload (issue 11) is kept as the Blob it is, never read as text.
+    const binary = isBinaryBody(request);
+    const bodyText = request.method === 'DELETE' || binary ? null : await request.clone().text();
     const queueable = queueableRequest(request.method, url.pathname, parseJsonBody(bodyText));
     const userId = tokenSubject(request.headers.get('Authorization'));
     // Anonymous calls are refused by the server anyway: nothing worth keeping.
@@ -120,9 +132,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const entry: NewOutboxEntry = {
       id: makeId(),
       ...queueable,
-      method: request.method === 'DELETE' ? 'DELETE' : 'PUT',
+      method: queuedMethod(request.method),
       url: url.pathname + url.search,
       body: bodyText === '' ? null : bodyText,
+      ...(binary ? { blob: await request.clone().blob() } : {}),
       // The page always sends one; a key made here still makes the replays safe to repeat.
       idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) ?? makeId(),
       label: decodeLabel(request.headers.get(OUTBOX_LABEL_HEADER), queueable),
@@ -158,11 +171,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       [IDEMPOTENCY_HEADER]: entry.idempotencyKey,
     };
     if (entry.body !== null) headers['Content-Type'] = 'application/json';
+    if (entry.blob) headers['Content-Type'] = entry.blob.type || 'application/octet-stream';
     try {
       const response = await fetchWithin(
         deps.fetch,
         new URL(entry.url, deps.origin).href,
-        { method: entry.method, headers, body: entry.body, credentials: 'omit' },
+        { method: entry.method, headers, body: entry.blob ?? entry.body, credentials: 'omit' },
         REPLAY_TIMEOUT_MS,
       );
       return {

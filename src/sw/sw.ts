@@ -81,6 +81,19 @@ registerRoute(
   'PUT',
 );
 
+// Check-out and check-in (issue 11): their photos first, then the record that names them.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/photos/'),
+  ({ request }) => outbox.handle(request),
+  'PUT',
+);
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin && /^\/api\/reservations\/\d+\/check(out|in)$/.test(url.pathname),
+  ({ request }) => outbox.handle(request),
+  'POST',
+);
+
 // A worker woken up after a while replays what was left, once per start.
 let replayedSinceStart = false;
 self.addEventListener('fetch', (event: FetchEvent) => {

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheckBig, TriangleAlert, Wrench } from 'lucide-react';
-import { formatDate } from '#domain/dates.ts';
+import { formatDate, formatTimestampDate } from '#domain/dates.ts';
+import type { DamageAlertView } from '#domain/handover-contracts.ts';
+import { formatUsd } from '#domain/money.ts';
 import { formatNumber } from '#domain/number-format.ts';
 import { Loading } from '../../components/ui/loading.tsx';
+import { damageAlertsQuery } from './api/get-damage-alerts.ts';
 import {
   type AlertVehicle,
   maintenanceAlertsQuery,
@@ -10,7 +13,28 @@ import {
 } from './api/get-maintenance-alerts.ts';
 import { formatKilometers } from './format-kilometers.ts';
 
-function AlertCard({ vehicle }: { vehicle: AlertVehicle }) {
+/** The damage a return reported, which is why the car needs the workshop (issue 11). */
+function DamageNotes({ alert }: { alert: DamageAlertView }) {
+  return (
+    <div className="rounded-lg border border-red-400/30 bg-red-500/10 p-2 text-sm">
+      <p className="font-semibold text-red-100">
+        Daños en la devolución (reserva #{alert.reservationId},{' '}
+        {formatTimestampDate(alert.reportedAt)})
+      </p>
+      <ul className="list-disc pl-5 text-red-100">
+        {alert.damages.map((damage, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the server.
+          <li key={index}>
+            {damage.area}: {damage.note}
+            {damage.estimatedCost !== null ? ` (${formatUsd(damage.estimatedCost)})` : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AlertCard({ vehicle, damage }: { vehicle: AlertVehicle; damage?: DamageAlertView }) {
   return (
     <li className="rounded-xl border border-amber-400/40 bg-amber-500/10 p-4">
       <article aria-label={vehicle.name} className="flex flex-col gap-2">
@@ -39,6 +63,7 @@ function AlertCard({ vehicle }: { vehicle: AlertVehicle }) {
             </>
           ) : null}
         </dl>
+        {damage ? <DamageNotes alert={damage} /> : null}
         <p className="flex items-center gap-1.5 text-sm font-semibold text-amber-200">
           <TriangleAlert aria-hidden="true" className="size-4" />
           Requiere atención inmediata
@@ -48,10 +73,17 @@ function AlertCard({ vehicle }: { vehicle: AlertVehicle }) {
   );
 }
 
+function damageFor(alerts: readonly DamageAlertView[], vehicleId: number) {
+  const damage = alerts.find((alert) => alert.vehicleId === vehicleId);
+  return damage ? { damage } : {};
+}
+
 /** 'Alertas de Mantenimiento' (SPEC 2.11): vehicles whose status is maintenanceRequired. */
 export function MaintenanceAlerts() {
   const query = useQuery(maintenanceAlertsQuery());
   const vehicles = query.data ?? [];
+  // Extra detail only: the alerts stand without it if this call fails.
+  const damages = useQuery(damageAlertsQuery()).data ?? [];
 
   return (
     <section
@@ -88,7 +120,7 @@ export function MaintenanceAlerts() {
           </p>
           <ul className="flex flex-col gap-3">
             {vehicles.map((vehicle) => (
-              <AlertCard key={vehicle.id} vehicle={vehicle} />
+              <AlertCard key={vehicle.id} vehicle={vehicle} {...damageFor(damages, vehicle.id)} />
             ))}
           </ul>
         </>

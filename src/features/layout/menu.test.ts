@@ -39,6 +39,7 @@ describe('menus by role', () => {
     ]);
     expect(labels(as('admin'))).toEqual([
       '/admin Dashboard',
+      '/admin/operations Operaciones de hoy',
       '/admin/reservation Gestión de Reservas',
       '/admin/vehicle Gestión de Vehículos',
       '/admin/maintenance Mantenimiento',

@@ -2,6 +2,7 @@ import {
   CalendarCheck,
   Car,
   CarFront,
+  ClipboardCheck,
   ClipboardList,
   House,
   LayoutDashboard,
@@ -27,6 +28,7 @@ const VISITOR_MENU: readonly MenuItem[] = [
 
 const ADMIN_MENU: readonly MenuItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/operations', label: 'Operaciones de hoy', icon: ClipboardCheck },
   { to: '/admin/reservation', label: 'Gestión de Reservas', icon: CalendarCheck },
   { to: '/admin/vehicle', label: 'Gestión de Vehículos', icon: CarFront },
   { to: '/admin/maintenance', label: 'Mantenimiento', icon: Wrench },

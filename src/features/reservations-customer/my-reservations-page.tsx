@@ -11,8 +11,11 @@ import { ReservationCard } from './reservation-card.tsx';
 import { byRelevance } from './reservation-order.ts';
 import { useCancelReservation } from './use-cancel-reservation.ts';
 
+// A car already handed over cannot be cancelled (issue 11).
 const mayCancel = (reservation: Reservation) =>
-  reservation.status === 'active' && reservation.displayStatus !== 'completed';
+  reservation.status === 'active' &&
+  reservation.displayStatus !== 'completed' &&
+  (reservation.rentalStatus ?? 'booked') === 'booked';
 
 /**
  * 'Mis Reservas' (SPEC 2.8); the route's loader has the list ready (or shows its loading). Right

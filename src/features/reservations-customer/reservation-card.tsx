@@ -6,6 +6,7 @@ import { formatDays, formatUsd } from '#domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { Reservation } from './api/get-my-reservations.ts';
 import { DeliverySummary } from './delivery-summary.tsx';
+import { HandoverRecord } from './handover-record.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export const CANCEL_PENDING_TEXT = 'Cancelación pendiente de sincronizar';
@@ -78,6 +79,7 @@ export function ReservationCard({
             </dd>
           </div>
         </dl>
+        <HandoverRecord reservation={reservation} />
         {cancelPending ? (
           <p className="mt-auto inline-flex items-center gap-1.5 self-end rounded-full border border-amber-400/50 bg-amber-500/10 px-3 py-1 text-xs font-semibold text-amber-100">
             <CloudUpload aria-hidden="true" className="size-3.5 shrink-0" />

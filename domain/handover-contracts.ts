@@ -1,0 +1,175 @@
+import {
+  FUEL_EIGHTHS,
+  HANDOVER_MESSAGES as M,
+  ODOMETER_SOURCES,
+  PHOTO_ANGLES,
+  RENTAL_STATUSES,
+  SHA256_PATTERN,
+} from './handover.ts';
+import { roundToCents } from './money.ts';
+import { z } from './zod.ts';
+
+/** The zod contracts of check-out, check-in, photos, operations of the day and the odometer. */
+
+// ---- request contracts ------------------------------------------------------------------------
+
+/** A whole number typed into a form may arrive as its digits. */
+function wholeNumber(required: string, invalid: string, max: number, tooHigh: string) {
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid),
+    })
+    .transform((value, ctx) => {
+      const text = typeof value === 'string' ? value.trim() : null;
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const parsed = text === null ? value : /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+      if (typeof parsed !== 'number' || !Number.isInteger(parsed) || parsed < 0) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      if (parsed > max) {
+        ctx.addIssue({ code: 'custom', message: tooHigh });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
+
+export const sha256Field = z
+  .string({ error: M.sha256Invalid })
+  .trim()
+  .toLowerCase()
+  .regex(SHA256_PATTERN, M.sha256Invalid);
+
+const photoInput = z.strictObject({
+  angle: z.enum(PHOTO_ANGLES, { error: M.photoAngleInvalid }),
+  sha256: sha256Field,
+});
+
+const damageInput = z.strictObject({
+  area: z
+    .string({ error: M.damageAreaRequired })
+    .trim()
+    .min(1, M.damageAreaRequired)
+    .max(80, M.damageAreaTooLong),
+  note: z
+    .string({ error: M.damageNoteRequired })
+    .trim()
+    .min(1, M.damageNoteRequired)
+    .max(500, M.damageNoteTooLong),
+  sha256: sha256Field.nullish().transform((value) => value ?? null),
+  estimatedCost: z
+    .union([z.number(), z.string(), z.null()], { error: M.damageCostInvalid })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return null;
+      const parsed = typeof value === 'number' ? value : Number(value.trim());
+      if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: M.damageCostInvalid });
+        return z.NEVER;
+      }
+      return roundToCents(parsed);
+    }),
+});
+
+/**
+ * The body of POST /api/reservations/{id}/checkout and /checkin. Photos are named by their
+ * SHA-256 and uploaded apart (PUT /api/photos/{sha256}); each angle at most once.
+ */
+export const handoverInput = z.strictObject({
+  odometer: wholeNumber(M.odometerRequired, M.odometerInvalid, 5_000_000, M.odometerTooHigh),
+  fuel: wholeNumber(M.fuelRequired, M.fuelInvalid, FUEL_EIGHTHS, M.fuelInvalid),
+  notes: z
+    .string({ error: M.notesTooLong })
+    .trim()
+    .max(1000, M.notesTooLong)
+    .nullish()
+    .transform((value) => value || null),
+  photos: z
+    .array(photoInput, { error: M.photosRequired })
+    .max(PHOTO_ANGLES.length, M.photoAngleRepeated)
+    .refine(
+      (photos) => new Set(photos.map((photo) => photo.angle)).size === photos.length,
+      M.photoAngleRepeated,
+    ),
+  signature: sha256Field.nullish().transform((value) => value ?? null),
+  damages: z.array(damageInput).max(30, M.damagesTooMany).default([]),
+});
+export type HandoverInput = z.input<typeof handoverInput>;
+export type HandoverData = z.output<typeof handoverInput>;
+
+/** GET /api/operations/today?date=YYYY-MM-DD (today in El Salvador when absent). */
+export const operationsQuery = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato YYYY-MM-DD')
+    .optional(),
+});
+
+export const photoParams = z.object({ sha256: sha256Field });
+
+// ---- response contracts -----------------------------------------------------------------------
+
+export const handoverPhotoView = z.object({
+  angle: z.enum(PHOTO_ANGLES),
+  sha256: z.string(),
+});
+
+export const damageView = z.object({
+  area: z.string(),
+  note: z.string(),
+  sha256: z.string().nullable(),
+  estimatedCost: z.number().nullable(),
+});
+export type DamageView = z.infer<typeof damageView>;
+
+/** One side of the handover, as reservation views carry it in `checkout` and `checkin`. */
+export const handoverView = z.object({
+  /** When it was recorded (ISO timestamp). */
+  at: z.string(),
+  /** The staff member who recorded it. */
+  by: z.object({ id: z.number(), name: z.string() }),
+  odometer: z.number(),
+  fuel: z.number(),
+  notes: z.string().nullable(),
+  photos: z.array(handoverPhotoView),
+  damages: z.array(damageView),
+  /** The SHA-256 of the customer's drawn signature (check-out; null when none was taken). */
+  signature: z.string().nullable(),
+});
+export type HandoverView = z.infer<typeof handoverView>;
+
+export const rentalStatusField = z.enum(RENTAL_STATUSES);
+
+/** PUT /api/photos/{sha256}: 201 when stored now, 200 when it was already there. */
+export const photoStoredView = z.object({
+  sha256: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+
+/** GET /api/vehicles/{id}/odometer, newest first. */
+export const odometerReadingView = z.object({
+  id: z.number(),
+  /** The calendar day in El Salvador (YYYY-MM-DD). */
+  date: z.string(),
+  /** The moment it was read (ISO timestamp). */
+  at: z.string(),
+  km: z.number(),
+  source: z.enum(ODOMETER_SOURCES),
+  reservationId: z.number().nullable(),
+});
+export type OdometerReadingView = z.infer<typeof odometerReadingView>;
+
+/** New damage found at a return, for the dashboard alerts (GET /api/operations/damage-alerts). */
+export const damageAlertView = z.object({
+  vehicleId: z.number(),
+  vehicleName: z.string(),
+  reservationId: z.number(),
+  reportedAt: z.string(),
+  damages: z.array(damageView),
+});
+export type DamageAlertView = z.infer<typeof damageAlertView>;

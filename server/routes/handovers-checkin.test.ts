@@ -1,0 +1,261 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatKilometers } from '#domain/number-format.ts';
+import { reservationView } from '#domain/reservation-contracts.ts';
+import type { App } from '../app.ts';
+import { addPerson, addVehicle, insertReservation, type Person } from '../booking-fixtures.ts';
+import { reservations, vehicles } from '../db/schema.ts';
+import { handover, handoverBody, uploaded } from '../handover-fixtures.ts';
+import { createTestApp, ENGINES } from '../test-support.ts';
+
+describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
+  let app: App;
+  let admin: Person;
+  let customer: Person;
+  let otherCustomer: Person;
+
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+    admin = await addPerson(app, 'ADMIN');
+    customer = await addPerson(app);
+    otherCustomer = await addPerson(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A car handed over at 1,000 km (interval 10,000 km, no service yet) to `customer`. */
+  async function delivered(overrides: Parameters<typeof addVehicle>[1] = {}) {
+    const car = await addVehicle(app, { kilometers: 1000, kmForMaintenance: 10_000, ...overrides });
+    const row = await insertReservation(app, customer.id, car.id, -2, 0);
+    const out = await handover(app, admin, row.id, 'checkout', await handoverBody(app, admin));
+    if (out.statusCode !== 201) throw new Error(`checkout answered ${out.statusCode}: ${out.body}`);
+    return { car, id: row.id };
+  }
+
+  const vehicle = async (id: number) =>
+    (await app.database.db.select().from(vehicles).where(eq(vehicles.id, id)))[0];
+
+  it('takes the car back: returned, km updated, odometer logged, the car stays available', async () => {
+    const { car, id } = await delivered();
+    const body = await handoverBody(app, admin, { odometer: 1480, fuel: 5, signature: undefined });
+    const res = await handover(app, admin, id, 'checkin', body);
+    expect(res.statusCode).toBe(201);
+    const view = reservationView.parse(res.json());
+    expect(view.rentalStatus).toBe('returned');
+    expect(view.checkout?.odometer).toBe(1000);
+    expect(view.checkin).toMatchObject({
+      odometer: 1480,
+      fuel: 5,
+      photos: body.photos,
+      damages: [],
+    });
+    expect(await vehicle(car.id)).toMatchObject({
+      kilometers: 1480,
+      status: 'maintenanceCompleted',
+    });
+
+    const log = await app.inject({
+      method: 'GET',
+      url: `/api/vehicles/${car.id}/odometer`,
+      headers: admin.headers,
+    });
+    expect(log.json().map((r: { km: number; source: string }) => [r.km, r.source])).toEqual([
+      [1480, 'checkin'],
+      [1000, 'checkout'],
+    ]);
+    expect(log.json()[0]).toMatchObject({
+      reservationId: id,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it('runs the km-maintenance rule: past the interval the car needs maintenance', async () => {
+    const { car, id } = await delivered();
+    const res = await handover(
+      app,
+      admin,
+      id,
+      'checkin',
+      await handoverBody(app, admin, { odometer: 11_000 }),
+    );
+    expect(res.statusCode).toBe(201);
+    const after = await vehicle(car.id);
+    expect(after?.status).toBe('maintenanceRequired');
+    expect(after?.lastMaintenanceAlertAt).not.toBeNull();
+  });
+
+  it('sends a damaged car to maintenance and shows the damage in the alerts', async () => {
+    const { car, id } = await delivered();
+    const photo = await uploaded(app, admin);
+    const damages = [
+      {
+        area: 'Puerta delantera derecha',
+        note: 'Abolladura nueva',
+        sha256: photo,
+        estimatedCost: 150.5,
+      },
+      { area: 'Espejo', note: 'Rayado' },
+    ];
+    const res = await handover(
+      app,
+      admin,
+      id,
+      'checkin',
+      await handoverBody(app, admin, { odometer: 1100, damages }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().checkin.damages).toEqual([
+      damages[0],
+      { area: 'Espejo', note: 'Rayado', sha256: null, estimatedCost: null },
+    ]);
+    expect(await vehicle(car.id)).toMatchObject({
+      status: 'maintenanceRequired',
+      kilometers: 1100,
+    });
+
+    const alerts = await app.inject({
+      method: 'GET',
+      url: '/api/operations/damage-alerts',
+      headers: admin.headers,
+    });
+    expect(alerts.statusCode).toBe(200);
+    const mine = alerts.json().filter((a: { vehicleId: number }) => a.vehicleId === car.id);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        reservationId: id,
+        vehicleName: car.name,
+        damages: res.json().checkin.damages,
+      }),
+    ]);
+
+    // Through the workshop, the damage is no longer waiting.
+    for (const status of ['underMaintenance', 'maintenanceCompleted']) {
+      const put = await app.inject({
+        method: 'PUT',
+        url: `/api/vehicles/${car.id}`,
+        headers: admin.headers,
+        payload: { status },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    const later = await app.inject({
+      method: 'GET',
+      url: '/api/operations/damage-alerts',
+      headers: admin.headers,
+    });
+    expect(later.json().filter((a: { vehicleId: number }) => a.vehicleId === car.id)).toEqual([]);
+  });
+
+  it('refuses a check-in without a check-out, and a second check-in', async () => {
+    const car = await addVehicle(app);
+    const row = await insertReservation(app, customer.id, car.id, -1, 1);
+    const early = await handover(app, admin, row.id, 'checkin', await handoverBody(app, admin));
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      error: 'RESERVATION_NOT_DELIVERED',
+      message: 'La reserva aún no fue entregada: no se puede recibir',
+    });
+
+    const { id } = await delivered();
+    expect(
+      (
+        await handover(
+          app,
+          admin,
+          id,
+          'checkin',
+          await handoverBody(app, admin, { odometer: 1200 }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const again = await handover(
+      app,
+      admin,
+      id,
+      'checkin',
+      await handoverBody(app, admin, { odometer: 1300 }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'RESERVATION_RETURNED',
+      message: 'La reserva ya fue devuelta',
+    });
+  });
+
+  it('refuses a return odometer below the pickup one; nothing changes', async () => {
+    const { car, id } = await delivered();
+    const res = await handover(
+      app,
+      admin,
+      id,
+      'checkin',
+      await handoverBody(app, admin, { odometer: 999 }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`El odómetro no puede ser menor a ${formatKilometers(1000)}`);
+    expect(await vehicle(car.id)).toMatchObject({ kilometers: 1000 });
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${id}`,
+      headers: admin.headers,
+    });
+    expect(view.json()).toMatchObject({ rentalStatus: 'inProgress', checkin: null });
+  });
+
+  it('refuses a check-out of a car still out on an overdue rental', async () => {
+    const car = await addVehicle(app);
+    const overdue = await insertReservation(app, otherCustomer.id, car.id, -3, -1);
+    await app.database.db
+      .update(reservations)
+      .set({ rentalStatus: 'inProgress' })
+      .where(eq(reservations.id, overdue.id));
+    const next = await insertReservation(app, customer.id, car.id, 0, 2);
+    const res = await handover(app, admin, next.id, 'checkout', await handoverBody(app, admin));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'VEHICLE_STILL_OUT',
+      message: 'El vehículo aún no fue devuelto de otra reserva en curso',
+    });
+  });
+
+  it('lets the owner and staff read the record; another customer gets 404', async () => {
+    const { id } = await delivered();
+    await handover(app, admin, id, 'checkin', await handoverBody(app, admin, { odometer: 1500 }));
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${id}`,
+      headers: customer.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      id,
+      rentalStatus: 'returned',
+      checkout: { odometer: 1000 },
+      checkin: { odometer: 1500 },
+    });
+    const staff = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${id}`,
+      headers: admin.headers,
+    });
+    expect(staff.json()).toEqual(own.json());
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${id}`,
+      headers: otherCustomer.headers,
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/reservations/${id}` })).statusCode).toBe(
+      401,
+    );
+
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/reservations/user',
+      headers: customer.headers,
+    });
+    const listed = list.json().find((r: { id: number }) => r.id === id);
+    expect(listed).toMatchObject({ rentalStatus: 'returned', checkin: { odometer: 1500 } });
+  });
+});

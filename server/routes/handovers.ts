@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HANDOVER_MESSAGES as HM } from '#domain/handover.ts';
+import { handoverInput } from '#domain/handover-contracts.ts';
+import { RESERVATION_MESSAGES as M } from '#domain/reservation.ts';
+import { idField, reservationView } from '#domain/reservation-contracts.ts';
+import { z } from '#domain/zod.ts';
+import { requireAdmin } from '../plugins/auth.ts';
+import { type HandoverKind, recordHandover } from '../services/handovers.ts';
+
+const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+/** A record naming photos the server has not received yet names them, so they can be sent. */
+const conflictBody = errorBody.extend({ missing: z.array(z.string()).optional() });
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: conflictBody,
+};
+
+const SUMMARIES: Record<HandoverKind, { summary: string; description: string }> = {
+  checkout: {
+    summary: 'Entrega del vehículo (check-out) de una reserva activa (administradores)',
+    description:
+      'Solo entre la fecha de inicio y la de fin, con el vehículo en maintenanceCompleted; la ' +
+      'reserva pasa a inProgress. Las fotos se nombran por su SHA-256 y deben estar subidas ' +
+      '(PUT /api/photos/{sha256}); si falta alguna, 409 PHOTOS_MISSING con `missing`.',
+  },
+  checkin: {
+    summary: 'Devolución del vehículo (check-in) de una reserva en curso (administradores)',
+    description:
+      'La reserva pasa a returned; el odómetro actualiza los kilómetros del vehículo y aplica la ' +
+      'regla de mantenimiento por kilómetros; un daño nuevo lo pasa a maintenanceRequired.',
+  },
+};
+
+/** POST /api/reservations/{id}/checkout and /checkin (issue 11). */
+export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  for (const kind of ['checkout', 'checkin'] as const) {
+    app.post(
+      `/:id/${kind}`,
+      {
+        schema: {
+          tags: ['reservations'],
+          security: [{ bearerAuth: [] }],
+          ...SUMMARIES[kind],
+          params: z.object({ id: idField(M.reservationNotFound, M.reservationInvalid) }),
+          body: handoverInput,
+          response: { 201: reservationView, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const admin = requireAdmin(request, HM.adminOnly);
+        const view = await recordHandover(db, kind, request.params.id, request.body, admin);
+        return reply.code(201).send(view);
+      },
+    );
+  }
+};

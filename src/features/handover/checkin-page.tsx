@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { formatFuel, type PhotoAngle } from '#domain/handover.ts';
+import type { HandoverInput } from '#domain/handover-contracts.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formatKilometers } from '../../lib/vehicle-format.ts';
+import { CheckinSummary } from './checkin-summary.tsx';
+import { DamageList, type NewDamage } from './damage-list.tsx';
+import { FuelField } from './fuel-field.tsx';
+import {
+  type DraftErrors,
+  draftToRecord,
+  EMPTY_DRAFT,
+  hasErrors,
+  validateDraft,
+} from './handover-form.ts';
+import { CustomerFacts, HandoverFrame, Step } from './handover-frame.tsx';
+import { effectiveRentalStatus, PENDING_SYNC, type PendingHandover } from './pending-handover.ts';
+import { PhotoGrid } from './photo-grid.tsx';
+import { useHandoverReservation } from './use-handover-reservation.ts';
+import { useSubmitHandover } from './use-submit-handover.ts';
+
+export const CHECKIN_TEXTS = {
+  notInProgress: 'Esta reserva no está en curso: no hay una entrega que recibir.',
+  fixErrors: 'Revisa los campos marcados antes de continuar.',
+} as const;
+
+type Pickup = Pick<HandoverInput, 'photos' | 'notes'> & { odometer: number; fuel: number };
+
+/** The pickup record: from the server, or still waiting in this device's outbox. */
+function pickupOf(reservation: ReservationView, pending: PendingHandover | undefined) {
+  const pickup = reservation.checkout ?? pending?.checkout;
+  if (!pickup) return null;
+  return {
+    ...pickup,
+    odometer: Number(pickup.odometer),
+    fuel: Number(pickup.fuel),
+    waiting: !reservation.checkout,
+  };
+}
+
+/** 'Devolución' (check-in), issue 11: photos beside the pickup ones, new damage, a summary. */
+export function CheckinPage({ reservationId }: { reservationId: number }) {
+  const { query, pending } = useHandoverReservation(reservationId);
+  return (
+    <HandoverFrame title="Devolución de vehículo" reservationId={reservationId} state={query}>
+      {(reservation) => {
+        const pickup = pickupOf(reservation, pending);
+        return effectiveRentalStatus(reservation.rentalStatus, pending) === 'inProgress' &&
+          pickup ? (
+          <CheckinForm reservation={reservation} pickup={pickup} />
+        ) : (
+          <Notice>{CHECKIN_TEXTS.notInProgress}</Notice>
+        );
+      }}
+    </HandoverFrame>
+  );
+}
+
+function CheckinForm({
+  reservation,
+  pickup,
+}: {
+  reservation: ReservationView;
+  pickup: Pickup & { waiting: boolean };
+}) {
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [damages, setDamages] = useState<NewDamage[]>([]);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [reviewing, setReviewing] = useState(false);
+  const { submit, sending, error } = useSubmitHandover('checkin', reservation.id);
+  const pickupPhotos: Partial<Record<PhotoAngle, string>> = Object.fromEntries(
+    pickup.photos.map((photo) => [photo.angle, photo.sha256]),
+  );
+  const record = draftToRecord(draft, { damages });
+
+  function review(event: React.FormEvent) {
+    event.preventDefault();
+    const next = validateDraft(draft, pickup.odometer);
+    setErrors(next);
+    if (hasErrors(next)) {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('form input[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setReviewing(true);
+    requestAnimationFrame(() => document.getElementById('summary-title')?.focus());
+  }
+
+  if (reviewing) {
+    return (
+      <div className="flex flex-col gap-4">
+        <CheckinSummary pickup={pickup} record={record} />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => setReviewing(false)} disabled={sending}>
+            Volver a editar
+          </Button>
+          <Button onClick={() => void submit(record)} disabled={sending}>
+            {sending ? 'Guardando...' : 'Confirmar devolución'}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={review} className="flex flex-col gap-5">
+      <Step number={1} title="Cliente">
+        <CustomerFacts reservation={reservation} />
+        <p className="text-sm text-navy-200">
+          Al entregar: {formatKilometers(pickup.odometer)} · combustible {formatFuel(pickup.fuel)}
+          {pickup.waiting ? ` (entrega ${PENDING_SYNC})` : ''}
+        </p>
+        {pickup.notes ? (
+          <p className="text-sm text-navy-200">Daños existentes: {pickup.notes}</p>
+        ) : null}
+      </Step>
+
+      <Step number={2} title="Odómetro y combustible de devolución">
+        <TextField
+          label="Odómetro de devolución (km)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.odometer}
+          error={errors.odometer}
+          onChange={(event) => setDraft({ ...draft, odometer: event.target.value })}
+        />
+        <FuelField
+          legend="Combustible de devolución"
+          value={draft.fuel}
+          error={errors.fuel}
+          onChange={(fuel) => setDraft({ ...draft, fuel })}
+        />
+      </Step>
+
+      <Step number={3} title="Fotos de inspección: entrega y devolución">
+        <PhotoGrid
+          photos={draft.photos}
+          pickup={pickupPhotos}
+          errors={errors.photos}
+          onChange={(angle, sha256) =>
+            setDraft((current) => ({ ...current, photos: { ...current.photos, [angle]: sha256 } }))
+          }
+        />
+      </Step>
+
+      <Step number={4} title="Daños nuevos">
+        <DamageList damages={damages} onChange={setDamages} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="checkin-notes" className="text-sm font-medium text-navy-100">
+            Observaciones (opcional)
+          </label>
+          <textarea
+            id="checkin-notes"
+            rows={2}
+            maxLength={1000}
+            value={draft.notes}
+            onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
+            className="w-full rounded-lg border border-navy-600 bg-navy-950/60 p-3 text-base text-white hover:border-navy-400 focus-visible:outline-gold-400"
+          />
+        </div>
+      </Step>
+
+      {hasErrors(errors) ? <Alert tone="error">{CHECKIN_TEXTS.fixErrors}</Alert> : null}
+      <Button type="submit" className="w-full sm:w-auto sm:self-end">
+        Revisar resumen
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { useRef, useState } from 'react';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { hashed } from '../../lib/photo-processing.ts';
+import { savePhoto } from '../../lib/photo-store.ts';
+import { FuelField } from './fuel-field.tsx';
+import {
+  type DraftErrors,
+  draftToRecord,
+  EMPTY_DRAFT,
+  hasErrors,
+  validateDraft,
+} from './handover-form.ts';
+import { CustomerFacts, HandoverFrame, Step } from './handover-frame.tsx';
+import { effectiveRentalStatus } from './pending-handover.ts';
+import { PhotoGrid } from './photo-grid.tsx';
+import { type SignatureHandle, SignaturePad } from './signature-pad.tsx';
+import { useHandoverReservation } from './use-handover-reservation.ts';
+import { useSubmitHandover } from './use-submit-handover.ts';
+
+export const CHECKOUT_TEXTS = {
+  duiUnchecked: 'Confirma que revisaste el DUI del cliente',
+  signatureMissing: 'Falta la firma del cliente',
+  fixErrors: 'Revisa los campos marcados antes de confirmar la entrega.',
+  notDeliverable: 'Esta reserva ya fue entregada o devuelta.',
+} as const;
+
+interface CheckoutErrors extends DraftErrors {
+  dui?: string;
+  signature?: string;
+}
+
+/** 'Entrega' (check-out), issue 11: a guided flow in five steps. */
+export function CheckoutPage({ reservationId }: { reservationId: number }) {
+  const { query, pending } = useHandoverReservation(reservationId);
+  return (
+    <HandoverFrame title="Entrega de vehículo" reservationId={reservationId} state={query}>
+      {(reservation) =>
+        effectiveRentalStatus(reservation.rentalStatus, pending) === 'booked' ? (
+          <CheckoutForm reservation={reservation} />
+        ) : (
+          <Notice>{CHECKOUT_TEXTS.notDeliverable}</Notice>
+        )
+      }
+    </HandoverFrame>
+  );
+}
+
+function CheckoutForm({ reservation }: { reservation: ReservationView }) {
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [duiChecked, setDuiChecked] = useState(false);
+  const [signed, setSigned] = useState(false);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const signature = useRef<SignatureHandle>(null);
+  const { submit, sending, error } = useSubmitHandover('checkout', reservation.id);
+
+  async function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    const next: CheckoutErrors = {
+      ...validateDraft(draft),
+      ...(duiChecked ? {} : { dui: CHECKOUT_TEXTS.duiUnchecked }),
+      ...(signed ? {} : { signature: CHECKOUT_TEXTS.signatureMissing }),
+    };
+    setErrors(next);
+    if (hasErrors(next)) {
+      // Take the keyboard to the first thing to fix.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('form input[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    const image = await signature.current?.toBlob();
+    if (!image) return;
+    const signed256 = await hashed(image);
+    await savePhoto(signed256.sha256, signed256.blob);
+    await submit(draftToRecord(draft, { signature: signed256.sha256 }));
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void confirm(event)} className="flex flex-col gap-5">
+      <Step number={1} title="Cliente y DUI">
+        <CustomerFacts reservation={reservation} />
+        <label className="flex min-h-11 items-center gap-3 text-sm text-navy-50">
+          <input
+            type="checkbox"
+            checked={duiChecked}
+            onChange={(event) => setDuiChecked(event.target.checked)}
+            aria-invalid={errors.dui ? true : undefined}
+            aria-describedby={errors.dui ? 'dui-error' : undefined}
+            className="size-5 accent-gold-400"
+          />
+          Revisé el DUI del cliente con su documento
+        </label>
+        {errors.dui ? (
+          <p id="dui-error" className="text-sm text-red-300">
+            {errors.dui}
+          </p>
+        ) : null}
+      </Step>
+
+      <Step number={2} title="Odómetro y combustible">
+        <TextField
+          label="Odómetro (km)"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.odometer}
+          error={errors.odometer}
+          onChange={(event) => setDraft({ ...draft, odometer: event.target.value })}
+        />
+        <FuelField
+          value={draft.fuel}
+          error={errors.fuel}
+          onChange={(fuel) => setDraft({ ...draft, fuel })}
+        />
+      </Step>
+
+      <Step number={3} title="Fotos de inspección">
+        <PhotoGrid
+          photos={draft.photos}
+          errors={errors.photos}
+          onChange={(angle, sha256) =>
+            setDraft((current) => ({ ...current, photos: { ...current.photos, [angle]: sha256 } }))
+          }
+        />
+      </Step>
+
+      <Step number={4} title="Daños existentes">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="existing-damage" className="text-sm font-medium text-navy-100">
+            Notas de daños existentes (opcional)
+          </label>
+          <textarea
+            id="existing-damage"
+            rows={3}
+            maxLength={1000}
+            value={draft.notes}
+            onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
+            className="w-full rounded-lg border border-navy-600 bg-navy-950/60 p-3 text-base text-white hover:border-navy-400 focus-visible:outline-gold-400"
+          />
+        </div>
+      </Step>
+
+      <Step number={5} title="Firma del cliente">
+        <SignaturePad ref={signature} onChange={setSigned} error={errors.signature} />
+      </Step>
+
+      {hasErrors(errors) ? <Alert tone="error">{CHECKOUT_TEXTS.fixErrors}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Button type="submit" disabled={sending} className="w-full sm:w-auto sm:self-end">
+        {sending ? 'Guardando...' : 'Confirmar entrega'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { RentalStatus } from '#domain/handover.ts';
+import type { HandoverInput } from '#domain/handover-contracts.ts';
+import { type OutboxEntry, parseJsonBody } from '#domain/outbox-policy.ts';
+import { useOutbox } from '../../lib/sw-bridge.ts';
+
+/**
+ * Check-outs and check-ins still waiting in the outbox (issue 11). Until they reach the server
+ * the screens show them as done, marked 'pendiente de sincronizar', and the check-in screen shows
+ * the pickup photos from the waiting check-out.
+ */
+export const PENDING_SYNC = 'pendiente de sincronizar';
+
+export interface PendingHandover {
+  checkout?: HandoverInput;
+  checkin?: HandoverInput;
+}
+
+export function usePendingHandovers(): ReadonlyMap<number, PendingHandover> {
+  const { pending } = useOutbox();
+  return useMemo(() => {
+    const byReservation = new Map<number, PendingHandover>();
+    for (const entry of pending) {
+      if (entry.kind !== 'reservation-checkout' && entry.kind !== 'reservation-checkin') continue;
+      const body = parseJsonBody(entry.body) as HandoverInput | undefined;
+      if (!body) continue;
+      const side = entry.kind === 'reservation-checkout' ? 'checkout' : 'checkin';
+      byReservation.set(entry.targetId, { ...byReservation.get(entry.targetId), [side]: body });
+    }
+    return byReservation;
+  }, [pending]);
+}
+
+/** The rental status a reservation will have once its waiting changes are sent. */
+export function effectiveRentalStatus(
+  stored: RentalStatus,
+  pending: PendingHandover | undefined,
+): RentalStatus {
+  if (pending?.checkin) return 'returned';
+  if (pending?.checkout && stored === 'booked') return 'inProgress';
+  return stored;
+}
+
+/** Every photo a waiting upload or record (of any user of this device) still needs here. */
+export function photosNeededBy(entries: readonly OutboxEntry[]): Set<string> {
+  const needed = new Set<string>();
+  for (const entry of entries) {
+    const photo = /^\/api\/photos\/([0-9a-f]{64})/.exec(entry.url);
+    if (photo?.[1]) needed.add(photo[1]);
+    // Photos named by a waiting record stay viewable until it is sent.
+    const body = parseJsonBody(entry.body) as HandoverInput | undefined;
+    for (const named of body?.photos ?? []) needed.add(named.sha256);
+    if (body?.signature) needed.add(body.signature);
+    for (const damage of body?.damages ?? []) if (damage.sha256) needed.add(damage.sha256);
+  }
+  return needed;
+}
