@@ -27,7 +27,9 @@ test('the maintenance alerts list the seeded vehicles that need a service', asyn
   page,
   request,
 }) => {
-  const due = (await listVehicles(request)).filter((v) => v.status === 'maintenanceRequired');
+  const due = (await listVehicles(request, await adminToken(request))).filter(
+    (v) => v.status === 'maintenanceRequired',
+  );
   expect(due.length).toBe(2);
   await openDashboard(page);
 

@@ -65,8 +65,16 @@ export async function registerCustomer(request: APIRequestContext, lastName: str
   return { ...account, name: `${account.firstName} ${lastName}`, token };
 }
 
-export async function listVehicles(request: APIRequestContext): Promise<ApiVehicle[]> {
-  const response = await request.get('/api/vehicles');
+/** Every vehicle; with an admin token the full view (kilometers, history: DESIGN 9). */
+export async function listVehicles(
+  request: APIRequestContext,
+  adminToken?: string,
+): Promise<ApiVehicle[]> {
+  const response = adminToken
+    ? await request.get('/api/vehicles?view=full', {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      })
+    : await request.get('/api/vehicles');
   expect(response.status()).toBe(200);
   return (await response.json()) as ApiVehicle[];
 }
