@@ -5,6 +5,7 @@ import {
   apiErrorMessage,
   CONNECTION_ERROR,
   type ErrorTexts,
+  OFFLINE_NEEDS_NETWORK,
   UnexpectedResponseError,
 } from './api-error.ts';
 
@@ -16,8 +17,9 @@ const texts: ErrorTexts = {
 };
 
 describe('apiErrorMessage', () => {
-  it('says the server is unreachable when no answer came back', async () => {
-    expect(apiErrorMessage(await networkFailure(), texts)).toBe(CONNECTION_ERROR);
+  it('says the device is offline, not that the server is down, when no answer came back', async () => {
+    expect(apiErrorMessage(await networkFailure(), texts)).toBe(OFFLINE_NEEDS_NETWORK);
+    expect(OFFLINE_NEEDS_NETWORK).toBe('Sin conexión: esta información necesita internet');
   });
 
   it('treats a gateway error without a message of ours as an unreachable server', async () => {

@@ -3,6 +3,12 @@ import type { FetchError } from 'ofetch';
 export const CONNECTION_ERROR =
   'No se pudo conectar con el servidor. Verifica que esté ejecutándose.';
 
+/**
+ * No answer at all: the device is offline or the line is dead (we cannot tell a dead uplink from
+ * a dead server, and the first is far more common on a lot); never blame the server for it.
+ */
+export const OFFLINE_NEEDS_NETWORK = 'Sin conexión: esta información necesita internet';
+
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** How one screen words failures: the spec gives each screen its own fallbacks. */
@@ -53,8 +59,8 @@ export function apiErrorMessage(error: unknown, texts: ErrorTexts): string {
   if (error instanceof UnexpectedResponseError) return error.message;
   if (!isFetchError(error)) return texts.fallback;
   const status = error.response?.status;
-  // No response at all: offline, server down, CORS or the 10-second timeout.
-  if (status === undefined) return CONNECTION_ERROR;
+  // No response at all: offline, a dead line or the 10-second timeout.
+  if (status === undefined) return OFFLINE_NEEDS_NETWORK;
   const fixed = texts.fixedStatus?.[status];
   if (fixed) return fixed;
   const message = apiErrorBody(error)?.message;

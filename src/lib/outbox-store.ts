@@ -20,6 +20,8 @@ const VERSION = 1;
 const ENTRIES = 'entries';
 const REPORTS = 'reports';
 const META = 'meta';
+/** How many past conflicts the sync panel keeps listing. */
+export const RECENT_CONFLICTS = 10;
 
 export interface OutboxAuth {
   token: string;
@@ -30,8 +32,15 @@ export interface OutboxStore {
   list(): Promise<OutboxEntry[]>;
   add(entry: NewOutboxEntry): Promise<OutboxEntry>;
   update(entry: OutboxEntry): Promise<void>;
-  /** Removes a replayed change and keeps its result, in one transaction. */
+  /** Drops a queued change unsent (the user discarded it in the sync panel). */
+  remove(seq: number): Promise<void>;
+  /**
+   * Removes a replayed change and keeps its result, in one transaction; a conflict is also kept
+   * among the last conflicts the sync panel lists.
+   */
   settle(seq: number, report: OutboxReport): Promise<void>;
+  /** The last conflicts, newest first (at most RECENT_CONFLICTS). */
+  conflicts(): Promise<OutboxReport[]>;
   reports(): Promise<OutboxReport[]>;
   acknowledge(reportId: string): Promise<void>;
   getAuth(): Promise<OutboxAuth | null>;
@@ -138,10 +147,25 @@ export function openOutboxStore(name: string = OUTBOX_DB): OutboxStore {
       run([ENTRIES], 'readwrite', async (tx) => {
         await done(tx.objectStore(ENTRIES).put(entry));
       }),
+    remove: (seq) =>
+      run([ENTRIES], 'readwrite', async (tx) => {
+        await done(tx.objectStore(ENTRIES).delete(seq));
+      }),
     settle: (seq, report) =>
-      run([ENTRIES, REPORTS], 'readwrite', async (tx) => {
+      run([ENTRIES, REPORTS, META], 'readwrite', async (tx) => {
         tx.objectStore(ENTRIES).delete(seq);
-        await done(tx.objectStore(REPORTS).put(report));
+        tx.objectStore(REPORTS).put(report);
+        if (report.outcome !== 'conflict') return;
+        const meta = tx.objectStore(META);
+        const kept = ((await done(meta.get('conflicts'))) as OutboxReport[] | undefined) ?? [];
+        await done(meta.put([report, ...kept].slice(0, RECENT_CONFLICTS), 'conflicts'));
+      }),
+    conflicts: () =>
+      run([META], 'readonly', async (tx) => {
+        const kept = (await done(tx.objectStore(META).get('conflicts'))) as
+          | OutboxReport[]
+          | undefined;
+        return kept ?? [];
       }),
     reports: () => run([REPORTS], 'readonly', (tx) => done(tx.objectStore(REPORTS).getAll())),
     acknowledge: (reportId) =>

@@ -9,8 +9,10 @@ import {
   type OutboxReport,
   parseJsonBody,
   queueableRequest,
+  REPLAYED_HEADERS,
   type ReplayAnswer,
   type ReplayState,
+  type RetryReason,
   replayOutcome,
   retryDelayMs,
   tokenSubject,
@@ -35,6 +37,13 @@ export interface OutboxDeps {
   onQueued?: () => void;
   captureTimeoutMs?: number;
   makeId?: () => string;
+  /**
+   * The device's own idea of its connection (navigator.onLine in the worker). A round that fails
+   * while it says offline never reached the network and does not grow the back-off; the
+   * 'online' event and the background sync start the next one.
+   */
+  isOnline?: () => boolean;
+  random?: () => number;
 }
 
 /** How a round of replay ended. */
@@ -60,8 +69,11 @@ export interface Outbox {
   replay(options?: ReplayOptions): Promise<RoundResult>;
 }
 
-function queuedResponse(id: string): Response {
-  return new Response(JSON.stringify({ queued: true, id }), {
+/** Why a change was queued: no answer from the server, or older changes still wait before it. */
+export type QueuedReason = 'offline' | 'behind';
+
+function queuedResponse(id: string, reason: QueuedReason): Response {
+  return new Response(JSON.stringify({ queued: true, id, reason }), {
     status: 202,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
@@ -83,6 +95,8 @@ async function fetchWithin(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   const forward = () => controller.abort();
+  // Already given up before we got here: do not wait for the deadline to notice.
+  if (outer?.aborted) controller.abort();
   outer?.addEventListener('abort', forward);
   try {
     return await doFetch(input, { ...init, signal: controller.signal });
@@ -90,6 +104,21 @@ async function fetchWithin(
     clearTimeout(timer);
     outer?.removeEventListener('abort', forward);
   }
+}
+
+/** The body as text (JSON and other text) or as bytes (photos and other binary uploads). */
+async function readRequestBody(
+  request: Request,
+): Promise<{ text: string | null; bytes?: ArrayBuffer }> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') {
+    return { text: null };
+  }
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type === '' || /^(application\/json|text\/)/i.test(type) || /\+json/i.test(type)) {
+    return { text: await request.clone().text() };
+  }
+  const bytes = await request.clone().arrayBuffer();
+  return bytes.byteLength === 0 ? { text: null } : { text: null, bytes };
 }
 
 function randomId(): string {
@@ -101,28 +130,36 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const now = deps.now ?? Date.now;
   const makeId = deps.makeId ?? randomId;
   const captureTimeoutMs = deps.captureTimeoutMs ?? CAPTURE_TIMEOUT_MS;
+  const isOnline = deps.isOnline ?? (() => true);
+  const random = deps.random ?? Math.random;
 
-  async function enqueue(entry: NewOutboxEntry): Promise<Response> {
+  async function enqueue(entry: NewOutboxEntry, reason: QueuedReason): Promise<Response> {
     await store.add(entry);
     post({ type: 'outbox-changed' });
     deps.onQueued?.();
-    return queuedResponse(entry.id);
+    return queuedResponse(entry.id, reason);
   }
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const bodyText = request.method === 'DELETE' ? null : await request.clone().text();
-    const queueable = queueableRequest(request.method, url.pathname, parseJsonBody(bodyText));
+    const { text, bytes } = await readRequestBody(request);
+    const queueable = queueableRequest(request.method, url.pathname, parseJsonBody(text));
     const userId = tokenSubject(request.headers.get('Authorization'));
     // Anonymous calls are refused by the server anyway: nothing worth keeping.
     if (!queueable || !userId) return deps.fetch(request);
 
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = request.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
     const entry: NewOutboxEntry = {
       id: makeId(),
       ...queueable,
-      method: request.method === 'DELETE' ? 'DELETE' : 'PUT',
+      method: request.method.toUpperCase(),
       url: url.pathname + url.search,
-      body: bodyText === '' ? null : bodyText,
+      body: bytes ?? (text === '' ? null : text),
+      headers,
       // The page always sends one; a key made here still makes the replays safe to repeat.
       idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) ?? makeId(),
       label: decodeLabel(request.headers.get(OUTBOX_LABEL_HEADER), queueable),
@@ -134,7 +171,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     // Changes of this user already wait: this one goes behind them, or it would overtake them.
     const waiting = await store.list().catch(() => [] as OutboxEntry[]);
     if (waiting.some((queued) => queued.userId === userId)) {
-      const response = await enqueue(entry);
+      const response = await enqueue(entry, 'behind');
       replay({ force: true }).catch(() => undefined);
       return response;
     }
@@ -144,7 +181,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     } catch (error) {
       // The page gave up on this request itself: it was told it failed, so do not apply it later.
       if (request.signal.aborted) throw error;
-      return enqueue(entry);
+      return enqueue(entry, 'offline');
     }
   }
 
@@ -153,11 +190,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     token: string,
   ): Promise<ReplayAnswer & { replayed?: boolean }> {
     const headers: Record<string, string> = {
+      ...(entry.body !== null ? { 'Content-Type': 'application/json' } : {}),
+      // Entries queued before headers were kept have none: JSON was all there was then.
+      ...entry.headers,
       Accept: 'application/json',
       Authorization: `Bearer ${token}`,
       [IDEMPOTENCY_HEADER]: entry.idempotencyKey,
     };
-    if (entry.body !== null) headers['Content-Type'] = 'application/json';
     try {
       const response = await fetchWithin(
         deps.fetch,
@@ -179,13 +218,34 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     await store.setState(state);
   }
 
+  /** A failure that may pass: keep the change, plan the next attempt, say why. */
+  async function stopForRetry(
+    entry: OutboxEntry,
+    state: ReplayState,
+    reason: RetryReason,
+  ): Promise<void> {
+    await store.update({ ...entry, attempts: entry.attempts + 1, lastError: reason });
+    // Offline the browser failed the request itself: nothing was tried, nothing to back off
+    // from; the 'online' event (page) or the background sync (no page) starts the next round.
+    if (reason === 'network' && !isOnline()) {
+      await saveState({ ...state, nextAttemptAt: 0, authRequired: false, lastError: reason });
+      return;
+    }
+    const failures = state.failures + 1;
+    const nextAttemptAt = now() + retryDelayMs(failures, random());
+    await saveState({ failures, nextAttemptAt, authRequired: false, lastError: reason });
+    deps.scheduleRetry?.(nextAttemptAt);
+  }
+
   async function round({ force = false }: ReplayOptions): Promise<RoundResult> {
     const state = await store.getState();
     if (!force && state.nextAttemptAt > now()) return 'waiting';
 
     const entries = await store.list();
     if (entries.length === 0) {
-      if (state.failures > 0 || state.authRequired) await saveState(INITIAL_REPLAY_STATE);
+      if (state.failures > 0 || state.authRequired || state.lastError) {
+        await saveState(INITIAL_REPLAY_STATE);
+      }
       return 'idle';
     }
 
@@ -202,23 +262,31 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const mine = entries.filter((entry) => entry.userId === userId);
     if (mine.length === 0) return 'idle';
 
+    // Results are announced once for the whole round (one refresh, one toast on the page).
+    const reports: OutboxReport[] = [];
+    const finish = (result: RoundResult): RoundResult => {
+      if (reports.length > 0) post({ type: 'outbox-round', userId, reports });
+      post({ type: 'outbox-changed' });
+      return result;
+    };
+
     for (const entry of mine) {
       const answer = await send(entry, auth.token);
       const outcome = replayOutcome(answer);
-      if (outcome.kind === 'retry' || outcome.kind === 'auth-required') {
+      if (outcome.kind === 'auth-required') {
         await store.update({ ...entry, attempts: entry.attempts + 1 });
-        if (outcome.kind === 'auth-required') {
-          await saveState({ ...state, authRequired: true });
-          post({ type: 'outbox-result', outcome: 'auth-required', userId });
-          post({ type: 'outbox-changed' });
-          return 'auth-required';
-        }
-        const failures = state.failures + 1;
-        const nextAttemptAt = now() + retryDelayMs(failures);
-        await saveState({ failures, nextAttemptAt, authRequired: false });
-        deps.scheduleRetry?.(nextAttemptAt);
-        post({ type: 'outbox-changed' });
-        return 'retry';
+        await saveState({ ...state, authRequired: true });
+        post({ type: 'outbox-result', outcome: 'auth-required', userId });
+        return finish('auth-required');
+      }
+      if (outcome.kind === 'retry') {
+        // What went through before this one proves the line works: count from this failure.
+        await stopForRetry(
+          entry,
+          reports.length > 0 ? INITIAL_REPLAY_STATE : state,
+          outcome.reason,
+        );
+        return finish('retry');
       }
 
       const status = 'status' in answer ? answer.status : 0;
@@ -238,12 +306,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           : {}),
       };
       await store.settle(entry.seq, report);
+      reports.push(report);
       post({ type: 'outbox-result', ...report });
       post({ type: 'outbox-changed' });
     }
 
     await saveState(INITIAL_REPLAY_STATE);
-    return 'done';
+    return finish('done');
   }
 
   // One round at a time; calls made meanwhile share a single follow-up round, which starts after

@@ -1,14 +1,37 @@
 /// <reference lib="webworker" />
+import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 /** Bump the suffix when the shape of cached answers changes; old caches are then deleted. */
-export const CATALOGUE_CACHE = 'elite-drive-catalogue-v1';
+export const CATALOGUE_CACHE = 'elite-drive-catalogue-v2';
 export const IMAGE_CACHE = 'elite-drive-images-v1';
 export const RUNTIME_CACHES = [CATALOGUE_CACHE, IMAGE_CACHE];
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Set on a copy when it is stored (ms since the epoch); an answer that carries it came from the
+ * worker's cache, not the server, and the page shows that time as the age of its data.
+ */
+export const STORED_AT_HEADER = 'X-Stored-At';
+
+async function withHeader(response: Response, name: string, value: string): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(name, value);
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/** Stamps each stored answer with the time it was stored; only cached copies carry the stamp. */
+export const storedAtPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.ok ? withHeader(response, STORED_AT_HEADER, String(Date.now())) : null,
+};
 
 /**
  * The catalogue (GET /api/vehicles, one vehicle, availability): the network when it answers within
@@ -22,6 +45,7 @@ export function registerCatalogueRoute(): void {
       cacheName: CATALOGUE_CACHE,
       networkTimeoutSeconds: 3,
       plugins: [
+        storedAtPlugin,
         new ExpirationPlugin({
           maxEntries: 100,
           maxAgeSeconds: 7 * DAY_SECONDS,
