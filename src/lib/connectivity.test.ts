@@ -65,4 +65,22 @@ describe('connectivity from outcomes', () => {
     expect(store.isOnline()).toBe(true);
     expect(timers.delays()).toEqual([]);
   });
+
+  it("counts a sick server's 500 as a working line, and a gateway's 502 as none", async () => {
+    const timers = manualTimers();
+    let status = 502;
+    const store = createConnectivityStore({
+      browserOnline: () => true,
+      ...timers,
+      fetch: (async () => new Response('{}', { status })) as typeof fetch,
+    });
+    store.reportFailure();
+    timers.runAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.isOnline()).toBe(false);
+    status = 500;
+    timers.runAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.isOnline()).toBe(true);
+  });
 });

@@ -82,8 +82,10 @@ export function createConnectivityStore(options: StoreOptions = {}): Connectivit
     const timer = setTimer(() => controller.abort(), PROBE_TIMEOUT_MS);
     try {
       const response = await doFetch(PROBE_PATH, { cache: 'no-store', signal: controller.signal });
-      if (response.ok) store.reportAnswer();
-      else scheduleProbe();
+      // Any answer but a gateway's proves the line works, even a sick server's 500: that is
+      // "the server does not answer well", not "offline".
+      if ([502, 503, 504].includes(response.status)) scheduleProbe();
+      else store.reportAnswer();
     } catch {
       scheduleProbe();
     } finally {

@@ -171,7 +171,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     // Changes of this user already wait: this one goes behind them, or it would overtake them.
     const waiting = await store.list().catch(() => [] as OutboxEntry[]);
     if (waiting.some((queued) => queued.userId === userId)) {
-      const response = await enqueue(entry, 'behind');
+      // Online it is only "in the queue"; offline it is the plain offline case.
+      const response = await enqueue(entry, isOnline() ? 'behind' : 'offline');
       replay({ force: true }).catch(() => undefined);
       return response;
     }
