@@ -67,7 +67,8 @@ export function registerImageRoute(): void {
       cacheName: IMAGE_CACHE,
       plugins: [
         new ExpirationPlugin({
-          maxEntries: 60,
+          // Room for the whole fleet's pictures, which the shift prefetch stores.
+          maxEntries: 300,
           maxAgeSeconds: 30 * DAY_SECONDS,
           purgeOnQuotaError: true,
         }),
