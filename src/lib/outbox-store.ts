@@ -39,6 +39,8 @@ export interface OutboxStore {
    * among the last conflicts the sync panel lists.
    */
   settle(seq: number, report: OutboxReport): Promise<void>;
+  /** settle for several changes in one transaction (a replay writes its results in batches). */
+  settleMany(settled: readonly { seq: number; report: OutboxReport }[]): Promise<void>;
   /** The last conflicts, newest first (at most RECENT_CONFLICTS). */
   conflicts(): Promise<OutboxReport[]>;
   reports(): Promise<OutboxReport[]>;
@@ -136,6 +138,21 @@ export function openOutboxStore(name: string = OUTBOX_DB): OutboxStore {
     }
   }
 
+  function settleMany(settled: readonly { seq: number; report: OutboxReport }[]): Promise<void> {
+    return run([ENTRIES, REPORTS, META], 'readwrite', async (tx) => {
+      for (const { seq, report } of settled) {
+        tx.objectStore(ENTRIES).delete(seq);
+        tx.objectStore(REPORTS).put(report);
+      }
+      const conflicts = settled.filter(({ report }) => report.outcome === 'conflict');
+      if (conflicts.length === 0) return;
+      const meta = tx.objectStore(META);
+      const kept = ((await done(meta.get('conflicts'))) as OutboxReport[] | undefined) ?? [];
+      const newest = conflicts.map(({ report }) => report).reverse();
+      await done(meta.put([...newest, ...kept].slice(0, RECENT_CONFLICTS), 'conflicts'));
+    });
+  }
+
   return {
     list: () => run([ENTRIES], 'readonly', (tx) => done(tx.objectStore(ENTRIES).getAll())),
     add: (entry) =>
@@ -151,15 +168,8 @@ export function openOutboxStore(name: string = OUTBOX_DB): OutboxStore {
       run([ENTRIES], 'readwrite', async (tx) => {
         await done(tx.objectStore(ENTRIES).delete(seq));
       }),
-    settle: (seq, report) =>
-      run([ENTRIES, REPORTS, META], 'readwrite', async (tx) => {
-        tx.objectStore(ENTRIES).delete(seq);
-        tx.objectStore(REPORTS).put(report);
-        if (report.outcome !== 'conflict') return;
-        const meta = tx.objectStore(META);
-        const kept = ((await done(meta.get('conflicts'))) as OutboxReport[] | undefined) ?? [];
-        await done(meta.put([report, ...kept].slice(0, RECENT_CONFLICTS), 'conflicts'));
-      }),
+    settle: (seq, report) => settleMany([{ seq, report }]),
+    settleMany,
     conflicts: () =>
       run([META], 'readonly', async (tx) => {
         const kept = (await done(tx.objectStore(META).get('conflicts'))) as

@@ -44,6 +44,7 @@ function fakeNetwork() {
       if (reply === 'network-error') throw new TypeError('Failed to fetch');
       if (reply === 'hang') {
         return await new Promise<Response>((_, reject) => {
+          if (init?.signal?.aborted) reject(new DOMException('aborted'));
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted')));
         });
       }

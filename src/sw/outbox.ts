@@ -22,6 +22,8 @@ import type { OutboxStore } from '../lib/outbox-store.ts';
 /** Longer than this and the change is queued; shorter than the page's own 10 s timeout. */
 export const CAPTURE_TIMEOUT_MS = 8_000;
 const REPLAY_TIMEOUT_MS = 15_000;
+/** Replayed changes whose results are written to IndexedDB in one transaction. */
+const SETTLE_BATCH = 10;
 
 export interface OutboxDeps {
   store: OutboxStore;
@@ -92,11 +94,11 @@ async function fetchWithin(
   ms: number,
   outer?: AbortSignal,
 ): Promise<Response> {
+  // Already given up before we got here: do not wait for the deadline to notice.
+  if (outer?.aborted) throw new DOMException('The page aborted the request', 'AbortError');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   const forward = () => controller.abort();
-  // Already given up before we got here: do not wait for the deadline to notice.
-  if (outer?.aborted) controller.abort();
   outer?.addEventListener('abort', forward);
   try {
     return await doFetch(input, { ...init, signal: controller.signal });
@@ -265,7 +267,24 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
     // Results are announced once for the whole round (one refresh, one toast on the page).
     const reports: OutboxReport[] = [];
-    const finish = (result: RoundResult): RoundResult => {
+    // Results are written in batches, behind the sending: the next change goes out as soon as
+    // the previous one is answered, while IndexedDB catches up. Should the worker die before a
+    // batch is written, those changes are sent again with their Idempotency-Keys, and the
+    // server answers from its idempotency store instead of applying them twice.
+    let batch: { seq: number; report: OutboxReport }[] = [];
+    let writes: Promise<void> = Promise.resolve();
+    const writeBatch = () => {
+      if (batch.length === 0) return writes;
+      const settled = batch;
+      batch = [];
+      writes = writes.then(async () => {
+        await store.settleMany(settled);
+        post({ type: 'outbox-changed' });
+      });
+      return writes;
+    };
+    const finish = async (result: RoundResult): Promise<RoundResult> => {
+      await writeBatch();
       if (reports.length > 0) post({ type: 'outbox-round', userId, reports });
       post({ type: 'outbox-changed' });
       return result;
@@ -275,12 +294,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const answer = await send(entry, auth.token);
       const outcome = replayOutcome(answer);
       if (outcome.kind === 'auth-required') {
+        await writeBatch();
         await store.update({ ...entry, attempts: entry.attempts + 1 });
         await saveState({ ...state, authRequired: true });
         post({ type: 'outbox-result', outcome: 'auth-required', userId });
         return finish('auth-required');
       }
       if (outcome.kind === 'retry') {
+        await writeBatch();
         // What went through before this one proves the line works: count from this failure.
         await stopForRetry(
           entry,
@@ -306,12 +327,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           ? { vehicle: outcome.vehicle }
           : {}),
       };
-      await store.settle(entry.seq, report);
+      batch.push({ seq: entry.seq, report });
       reports.push(report);
       post({ type: 'outbox-result', ...report });
-      post({ type: 'outbox-changed' });
+      if (batch.length >= SETTLE_BATCH) void writeBatch();
     }
 
+    await writeBatch();
     await saveState(INITIAL_REPLAY_STATE);
     return finish('done');
   }

@@ -5,7 +5,7 @@ import { useConnectivity } from '../../lib/connectivity.ts';
 import { useScreenDataTime } from '../../lib/data-age.ts';
 import { formatDataTime } from '../../lib/offline.ts';
 import { useOutbox } from '../../lib/sw-bridge.ts';
-import { SyncPanel } from './sync-panel.tsx';
+import { SYNC_PANEL_TEXTS, SyncPanel } from './sync-panel.tsx';
 
 export const OFFLINE_INDICATOR_TEXTS = {
   offline: 'Sin conexión',
@@ -42,14 +42,14 @@ export function OfflineIndicator() {
   const queryClient = useQueryClient();
   const { browserOnline, unreachable } = useConnectivity();
   const dataTime = useScreenDataTime(queryClient);
-  const { pending, replayNow, authRequired, retry } = useOutbox();
+  const { pending, othersWaiting, replayNow, authRequired, retry } = useOutbox();
   const [panelOpen, setPanelOpen] = useState(false);
   const offline = !browserOnline || unreachable;
   const serverFailing = !offline && retry !== null && retry.reason !== 'network';
   const seconds = useSecondsUntil(serverFailing ? retry.at : null);
   const count = pending.length;
 
-  if (!offline && count === 0) return null;
+  if (!offline && count === 0 && othersWaiting === 0) return null;
 
   return (
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
@@ -109,6 +109,19 @@ export function OfflineIndicator() {
             >
               {count}
             </span>
+          </button>
+          <SyncPanel open={panelOpen} onOpenChange={setPanelOpen} />
+        </>
+      ) : othersWaiting > 0 ? (
+        <>
+          {/* A shared tablet: someone else's changes wait for them to sign in (no details). */}
+          <button
+            type="button"
+            onClick={() => setPanelOpen(true)}
+            aria-haspopup="dialog"
+            className="min-h-11 rounded-md px-2 text-xs text-navy-100 underline-offset-2 hover:underline"
+          >
+            {SYNC_PANEL_TEXTS.othersWaiting(othersWaiting)}
           </button>
           <SyncPanel open={panelOpen} onOpenChange={setPanelOpen} />
         </>

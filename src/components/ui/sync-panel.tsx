@@ -54,15 +54,23 @@ function EntryRow({
         ) : null}
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" className="min-h-11" onClick={onRetry}>
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          onClick={onRetry}
+          aria-label={`${T.retry}: ${entry.label}`}
+        >
           <RefreshCw aria-hidden="true" className="size-4" />
           {T.retry}
-          <span className="sr-only">: {entry.label}</span>
         </Button>
-        <Button variant="ghost" className="min-h-11" onClick={onDiscard}>
+        <Button
+          variant="ghost"
+          className="min-h-11"
+          onClick={onDiscard}
+          aria-label={`${T.discard}: ${entry.label}`}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           {T.discard}
-          <span className="sr-only">: {entry.label}</span>
         </Button>
       </div>
     </li>
