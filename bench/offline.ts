@@ -8,6 +8,7 @@
  * Needs `npx vite build` first. BENCH_ROUNDS (default 3) repeats each case.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { OUTBOX_DB } from '../src/lib/outbox-store.ts';
@@ -182,12 +183,38 @@ async function run(appOpen: boolean, token: string, session: unknown, n: number)
   }
 }
 
+/**
+ * The floor: the same 100 changes sent one after another straight from Node (no browser, no
+ * worker, no IndexedDB), as the replay sends them (in order, each after the previous answer).
+ */
+async function floor(token: string): Promise<number> {
+  const ids = await createVehicles(token, `Banco ${process.pid}-suelo`);
+  const start = performance.now();
+  for (const id of ids) {
+    await fetch(`${ORIGIN}/api/vehicles/${id}`, {
+      method: 'PUT',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ status: 'underMaintenance', expectedStatus: 'maintenanceRequired' }),
+    });
+  }
+  const ms = performance.now() - start;
+  await archive(token, ids);
+  return ms;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 async function main(): Promise<void> {
   const server = await startServer();
   try {
     const session = await login();
+    console.log(
+      `floor   : ${CHANGES} changes sent in order straight from Node: ${Math.round(await floor(session.token))} ms`,
+    );
     for (const appOpen of [true, false]) {
       const runs: Run[] = [];
       for (let n = 0; n < ROUNDS; n++) runs.push(await run(appOpen, session.token, session, n));
@@ -198,6 +225,11 @@ async function main(): Promise<void> {
           `API GETs by the browser while draining: ${runs.map((one) => one.gets).join(', ')}`,
       );
     }
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(', ')}`,
+    );
   } finally {
     server.kill('SIGTERM');
   }
