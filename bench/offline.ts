@@ -5,7 +5,8 @@
  * - no page: every page is closed before reconnecting; the worker drains the queue on its own.
  * "Reconnect-to-empty" runs from the moment the browser is back online until the last change is
  * applied on the server (FIFO: the last one applied means all were) and the queue is empty.
- * Needs `npx vite build` first. BENCH_ROUNDS (default 3) repeats each case.
+ * Needs `npx vite build` first. BENCH_ROUNDS (default 3) repeats each case; BENCH_CASES=open or
+ * closed runs only one of them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -215,7 +216,9 @@ async function main(): Promise<void> {
     console.log(
       `floor   : ${CHANGES} changes sent in order straight from Node: ${Math.round(await floor(session.token))} ms`,
     );
-    for (const appOpen of [true, false]) {
+    // BENCH_CASES=open or BENCH_CASES=closed runs one case only.
+    const cases = { open: [true], closed: [false] }[process.env.BENCH_CASES ?? ''] ?? [true, false];
+    for (const appOpen of cases) {
       const runs: Run[] = [];
       for (let n = 0; n < ROUNDS; n++) runs.push(await run(appOpen, session.token, session, n));
       const times = runs.map((one) => Math.round(one.ms));
