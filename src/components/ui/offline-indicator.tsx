@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, ServerCrash, WifiOff } from 'lucide-react';
+import { ListChecks, RefreshCw, ServerCrash, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { useScreenDataTime } from '../../lib/data-age.ts';
@@ -109,6 +109,16 @@ export function OfflineIndicator() {
             >
               {count}
             </span>
+          </button>
+          {/* On phones the counter is for screen readers: this opens the sync panel by touch. */}
+          <button
+            type="button"
+            onClick={() => setPanelOpen(true)}
+            aria-label={SYNC_PANEL_TEXTS.title}
+            aria-haspopup="dialog"
+            className="grid min-h-11 min-w-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-800 sm:hidden"
+          >
+            <ListChecks aria-hidden="true" className="size-5" />
           </button>
           <SyncPanel open={panelOpen} onOpenChange={setPanelOpen} />
         </>
