@@ -206,7 +206,7 @@ test('lie-fi (the line accepts but never answers) shows the offline state within
 
 test('offline with nothing saved, the fleet, a new date search and the reservation list say they need the network', async ({
   page,
-  relay,
+  context,
   server,
 }) => {
   await page.goto('/login');
@@ -215,7 +215,8 @@ test('offline with nothing saved, the fleet, a new date search and the reservati
     data: { email: ADMIN.email, password: ADMIN.password },
   });
   const { token, user } = (await login.json()) as { token: string; user: unknown };
-  relay.cut();
+  // The device offline (airplane mode): the screens must say so, not blame the server.
+  await context.setOffline(true);
 
   const start = addDays(todayInElSalvador(), 200);
   await page.goto(`/customer/vehicles?start=${start}&end=${addDays(start, 2)}`);
@@ -244,7 +245,7 @@ test('offline with nothing saved, the fleet, a new date search and the reservati
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
 
   // 'Reintentar' once the line is back loads the list.
-  relay.restore();
+  await context.setOffline(false);
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByText(NEEDS_NETWORK)).toBeHidden({ timeout: 15_000 });
 });

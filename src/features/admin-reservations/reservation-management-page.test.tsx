@@ -111,7 +111,7 @@ describe('ReservationManagementPage', () => {
     renderPage();
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Error al cargar las reservas');
-    expect(banner.textContent).toContain('Sin conexión: esta información necesita internet');
+    expect(banner.textContent).toContain('No se pudo conectar con el servidor');
     expect(screen.queryByText('Aún no hay reservas en el sistema')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('alert')).toBeNull();
