@@ -79,10 +79,20 @@ describe('replay policy', () => {
 });
 
 describe('retry back-off', () => {
-  it('doubles from five seconds and stops growing at five minutes', () => {
-    expect([0, 1, 2, 3, 4].map(retryDelayMs)).toEqual([0, 5_000, 10_000, 20_000, 40_000]);
-    expect(retryDelayMs(7)).toBe(RETRY_MAX_MS);
+  it('doubles from one second and stops growing at thirty seconds', () => {
+    expect([0, 1, 2, 3, 4].map((failures) => retryDelayMs(failures))).toEqual([
+      0, 1_000, 2_000, 4_000, 8_000,
+    ]);
+    expect(retryDelayMs(6)).toBe(RETRY_MAX_MS);
     expect(retryDelayMs(500)).toBe(RETRY_MAX_MS);
+    expect(RETRY_MAX_MS).toBe(30_000);
+  });
+
+  it('spreads retries by up to a fifth either way, never past the cap', () => {
+    expect(retryDelayMs(3, 0)).toBe(3_200);
+    expect(retryDelayMs(3, 0.999)).toBeCloseTo(4_800, -1);
+    expect(retryDelayMs(500, 0.999)).toBe(RETRY_MAX_MS);
+    expect(retryDelayMs(500, 0)).toBe(24_000);
   });
 });
 
@@ -107,7 +117,7 @@ describe('which requests may be queued', () => {
     const sha = 'a'.repeat(64);
     expect(queueableRequest('PUT', `/api/photos/${sha}`, undefined)).toEqual({
       kind: 'photo-upload',
-      targetId: 0,
+      targetId: sha,
     });
     expect(queueableRequest('POST', '/api/reservations/12/checkout', {})).toEqual({
       kind: 'reservation-checkout',

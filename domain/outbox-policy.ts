@@ -1,7 +1,7 @@
 /**
- * The outbox (DESIGN 7): the two changes that may be made offline, cancelling a reservation and
- * moving a vehicle between statuses, wait in IndexedDB inside the service worker and are replayed
- * later. These are the rules both the service worker and the page follow; no I/O here.
+ * The outbox (DESIGN 7): changes that may be made offline (OUTBOX_ROUTES: cancelling a
+ * reservation, moving a vehicle between statuses...) wait in IndexedDB inside the service worker
+ * and are replayed later. These are the rules both the service worker and the page follow; no I/O here.
  */
 
 export const OUTBOX_CHANNEL = 'elite-drive-outbox';
@@ -17,18 +17,20 @@ export const OUTBOX_MESSAGES = {
   refusedWithoutMessage: 'El servidor rechazó el cambio.',
 } as const;
 
-export type OutboxKind =
-  | 'reservation-cancel'
-  | 'vehicle-status'
-  | 'photo-upload'
-  | 'reservation-checkout'
-  | 'reservation-checkin';
+/**
+ * What a queued change is, for the screens that mark it ('reservation-cancel', 'vehicle-status').
+ * A plain string: a new kind is one more row in OUTBOX_ROUTES, the queue and replay do not care.
+ */
+export type OutboxKind = string;
 
 export interface QueueableRequest {
   kind: OutboxKind;
-  /** The reservation or vehicle the change is about. */
-  targetId: number;
+  /** The reservation, vehicle or photo the change is about (for marks on screen). */
+  targetId: number | string;
 }
+
+/** Request headers an entry keeps and replays as they were (the rest is rebuilt at replay). */
+export const REPLAYED_HEADERS = ['Content-Type', 'If-Match'] as const;
 
 /** A change waiting to reach the server, as stored in IndexedDB. */
 export interface OutboxEntry {
@@ -36,20 +38,25 @@ export interface OutboxEntry {
   seq: number;
   id: string;
   kind: OutboxKind;
-  targetId: number;
-  method: 'DELETE' | 'PUT' | 'POST';
+  targetId: number | string;
+  method: string;
   /** Path and query on this origin, e.g. /api/vehicles/4. */
   url: string;
-  /** The JSON body exactly as the page sent it, so the idempotency fingerprint matches. */
-  body: string | null;
-  /** A binary body (a photo upload), sent instead of `body` with its own content type. */
-  blob?: Blob;
+  /**
+   * The body exactly as the page sent it, so the idempotency fingerprint matches: text for JSON,
+   * bytes for binary uploads such as photos (IndexedDB stores both).
+   */
+  body: string | ArrayBuffer | null;
+  /** REPLAYED_HEADERS the page sent (Content-Type...), replayed as they were. */
+  headers?: Record<string, string>;
   idempotencyKey: string;
   label: string;
   /** Subject of the token that made the change: only that user's token replays it. */
   userId: string;
   createdAt: number;
   attempts: number;
+  /** Why the last attempt of this change failed, for the sync panel. */
+  lastError?: RetryReason;
 }
 
 export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
@@ -58,7 +65,7 @@ export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
 export interface OutboxReport {
   id: string;
   kind: OutboxKind;
-  targetId: number;
+  targetId: number | string;
   label: string;
   userId: string;
   outcome: 'success' | 'conflict';
@@ -73,12 +80,17 @@ export interface OutboxReport {
 }
 
 export interface ReplayState {
-  /** Rounds in a row that ended on a retryable failure; drives the back-off. */
+  /**
+   * Attempts in a row that reached out to the network and failed; drives the back-off. A round
+   * tried while the device knows it is offline does not count.
+   */
   failures: number;
   /** No automatic replay before this time (a manual one may still run). */
   nextAttemptAt: number;
   /** The last round stopped because no valid token was available. */
   authRequired: boolean;
+  /** Why the last round stopped, while a retry is planned: shown in the top bar. */
+  lastError?: RetryReason;
 }
 
 export const INITIAL_REPLAY_STATE: ReplayState = {
@@ -87,43 +99,92 @@ export const INITIAL_REPLAY_STATE: ReplayState = {
   authRequired: false,
 };
 
+/** The end of a round of replay: its results, so a page refreshes and tells the user once. */
+export interface OutboxRound {
+  userId: string;
+  reports: OutboxReport[];
+}
+
 export type OutboxMessage =
   | { type: 'outbox-changed' }
   | ({ type: 'outbox-result' } & OutboxReport)
-  | { type: 'outbox-result'; outcome: 'auth-required'; userId: string | null };
+  | { type: 'outbox-result'; outcome: 'auth-required'; userId: string | null }
+  | ({ type: 'outbox-round' } & OutboxRound);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const RESERVATION_PATH = /^\/api\/reservations\/(\d{1,9})\/?$/;
-const VEHICLE_PATH = /^\/api\/vehicles\/(\d{1,9})\/?$/;
-const PHOTO_PATH = /^\/api\/photos\/[0-9a-f]{64}\/?$/;
-const HANDOVER_PATH = /^\/api\/reservations\/(\d{1,9})\/(checkout|checkin)\/?$/;
-
 /**
- * Which requests may wait in the outbox: a reservation cancel, a vehicle update that changes
- * the status (a compare-and-set, safe to apply late), a photo upload (named by its hash, so
- * idempotent) and a check-out or check-in (refused by the server if no longer possible).
- * Everything else needs the network now.
+ * One kind of change that may wait in the outbox. To add a kind: add a row here (method, path
+ * pattern, optional body check, default label); the service worker routes every method listed,
+ * stores the request as it came (body and REPLAYED_HEADERS) and replays it FIFO with the same
+ * Idempotency-Key and conflict handling. Order between kinds is the order the page sent them.
  */
+export interface OutboxRoute {
+  kind: OutboxKind;
+  method: string;
+  /** The first capture group is the target id. */
+  path: RegExp;
+  /** Only requests whose (JSON) body passes are queued; the rest need the network now. */
+  accepts?: (body: unknown) => boolean;
+  /** The name of the change when the page did not send one. */
+  label: (targetId: string) => string;
+}
+
+export const OUTBOX_ROUTES: readonly OutboxRoute[] = [
+  {
+    kind: 'reservation-cancel',
+    method: 'DELETE',
+    path: /^\/api\/reservations\/(\d{1,9})\/?$/,
+    label: (id) => `Cancelar reserva #${id}`,
+  },
+  {
+    // A status change is a compare-and-set, safe to apply late; other edits need the network.
+    kind: 'vehicle-status',
+    method: 'PUT',
+    path: /^\/api\/vehicles\/(\d{1,9})\/?$/,
+    accepts: (body) => isRecord(body) && typeof body.status === 'string',
+    label: (id) => `Cambiar estado del vehículo #${id}`,
+  },
+  {
+    // Named by the SHA-256 of its bytes: storing it twice is harmless. Sent before the
+    // check-out or check-in that names it, since the queue keeps the page's order.
+    kind: 'photo-upload',
+    method: 'PUT',
+    path: /^\/api\/photos\/([0-9a-f]{64})\/?$/,
+    label: () => 'Subir foto',
+  },
+  {
+    kind: 'reservation-checkout',
+    method: 'POST',
+    path: /^\/api\/reservations\/(\d{1,9})\/checkout\/?$/,
+    label: (id) => `Entrega de la reserva #${id}`,
+  },
+  {
+    kind: 'reservation-checkin',
+    method: 'POST',
+    path: /^\/api\/reservations\/(\d{1,9})\/checkin\/?$/,
+    label: (id) => `Devolución de la reserva #${id}`,
+  },
+];
+
+/** The HTTP methods the service worker must route through the outbox. */
+export const OUTBOX_METHODS: readonly string[] = [...new Set(OUTBOX_ROUTES.map((r) => r.method))];
+
+/** Which requests may wait in the outbox (see OUTBOX_ROUTES); null: needs the network now. */
 export function queueableRequest(
   method: string,
   pathname: string,
   body: unknown,
 ): QueueableRequest | null {
   const verb = method.toUpperCase();
-  const reservation = verb === 'DELETE' ? RESERVATION_PATH.exec(pathname) : null;
-  if (reservation) return { kind: 'reservation-cancel', targetId: Number(reservation[1]) };
-  const vehicle = verb === 'PUT' ? VEHICLE_PATH.exec(pathname) : null;
-  if (vehicle && isRecord(body) && typeof body.status === 'string') {
-    return { kind: 'vehicle-status', targetId: Number(vehicle[1]) };
-  }
-  if (verb === 'PUT' && PHOTO_PATH.test(pathname)) return { kind: 'photo-upload', targetId: 0 };
-  const handover = verb === 'POST' ? HANDOVER_PATH.exec(pathname) : null;
-  if (handover) {
-    const kind = handover[2] === 'checkout' ? 'reservation-checkout' : 'reservation-checkin';
-    return { kind, targetId: Number(handover[1]) };
+  for (const route of OUTBOX_ROUTES) {
+    if (route.method !== verb) continue;
+    const match = route.path.exec(pathname);
+    if (!match || (route.accepts && !route.accepts(body))) continue;
+    const raw = match[1] ?? '';
+    return { kind: route.kind, targetId: /^\d+$/.test(raw) ? Number(raw) : raw };
   }
   return null;
 }
@@ -138,17 +199,10 @@ export function parseJsonBody(text: string | null): unknown {
   }
 }
 
-const DEFAULT_LABELS: Record<OutboxKind, (id: number) => string> = {
-  'reservation-cancel': (id) => `Cancelar reserva #${id}`,
-  'vehicle-status': (id) => `Cambiar estado del vehículo #${id}`,
-  'photo-upload': () => 'Subir foto',
-  'reservation-checkout': (id) => `Entrega de la reserva #${id}`,
-  'reservation-checkin': (id) => `Devolución de la reserva #${id}`,
-};
-
 /** What a change is called when the page did not name it. */
 export function defaultLabel({ kind, targetId }: QueueableRequest): string {
-  return DEFAULT_LABELS[kind](targetId);
+  const route = OUTBOX_ROUTES.find((candidate) => candidate.kind === kind);
+  return route ? route.label(String(targetId)) : `Cambio pendiente (${kind})`;
 }
 
 /** The label header the page sent, decoded; the default name when absent or malformed. */
@@ -186,9 +240,11 @@ export function tokenSubject(token: string | null | undefined): string | null {
 }
 
 /** How a replay went, as far as the queue is concerned. */
+export type RetryReason = 'network' | 'server' | 'busy';
+
 export type ReplayOutcome =
   | { kind: 'success' }
-  | { kind: 'retry'; reason: 'network' | 'server' | 'busy' }
+  | { kind: 'retry'; reason: RetryReason }
   | { kind: 'auth-required' }
   | { kind: 'conflict'; message: string; vehicle?: unknown };
 
@@ -221,11 +277,16 @@ export function replayOutcome(answer: ReplayAnswer): ReplayOutcome {
     : { kind: 'conflict', message, vehicle: error.vehicle };
 }
 
-export const RETRY_BASE_MS = 5_000;
-export const RETRY_MAX_MS = 5 * 60_000;
+export const RETRY_BASE_MS = 1_000;
+export const RETRY_MAX_MS = 30_000;
 
-/** Exponential back-off after `failures` failed rounds in a row (1 -> 5 s, 2 -> 10 s, ... 5 min). */
-export function retryDelayMs(failures: number): number {
+/**
+ * Capped exponential back-off after `failures` failed attempts in a row (1 -> 1 s, 2 -> 2 s, ...
+ * 30 s), with up to 20 % jitter (`random` in [0, 1)) so tablets do not all come back at once.
+ * Short on purpose: the page is open and the user waits; a dead server costs one request.
+ */
+export function retryDelayMs(failures: number, random = 0.5): number {
   if (failures <= 0) return 0;
-  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(failures - 1, 20));
+  const base = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(failures - 1, 20));
+  return Math.round(Math.min(RETRY_MAX_MS, base * (0.8 + 0.4 * random)));
 }

@@ -321,7 +321,9 @@ test('an admin offline moves three cards and cancels a reservation; a reload kee
   expect(await outboxResults(page)).toEqual(
     labels.map(() => expect.objectContaining({ outcome: 'success', replayed: false })),
   );
-  await expect(toast(page, SYNCED(labels[3] ?? ''))).toBeVisible();
+  // One round, one toast for all of it (and one refresh of the lists).
+  await expect(toast(page, '5 cambios sincronizados')).toBeVisible();
+  await expect(toast(page, SYNCED(labels[3] ?? ''))).toHaveCount(0);
   await expect(page.getByText(PENDING_MOVE)).toHaveCount(0);
   await expect(card(page, bravo)).toBeVisible();
 

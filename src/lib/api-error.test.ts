@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REGISTER_ERROR_TEXTS } from '../features/auth/api/error-texts.ts';
 import { apiFailure as failure, networkFailure } from '../test/api-failure.ts';
 import {
   apiErrorMessage,
   CONNECTION_ERROR,
   type ErrorTexts,
+  OFFLINE_NEEDS_NETWORK,
   UnexpectedResponseError,
 } from './api-error.ts';
 
@@ -16,8 +17,16 @@ const texts: ErrorTexts = {
 };
 
 describe('apiErrorMessage', () => {
-  it('says the server is unreachable when no answer came back', async () => {
+  it('says the server is unreachable when a request is refused on a line that is up', async () => {
     expect(apiErrorMessage(await networkFailure(), texts)).toBe(CONNECTION_ERROR);
+  });
+
+  it('says the device is offline, not that the server is down, when the browser is offline', async () => {
+    const failure = await networkFailure();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(apiErrorMessage(failure, texts)).toBe(OFFLINE_NEEDS_NETWORK);
+    expect(OFFLINE_NEEDS_NETWORK).toBe('Sin conexión: esta información necesita internet');
+    onLine.mockRestore();
   });
 
   it('treats a gateway error without a message of ours as an unreachable server', async () => {

@@ -3,6 +3,12 @@ import type { FetchError } from 'ofetch';
 export const CONNECTION_ERROR =
   'No se pudo conectar con el servidor. Verifica que esté ejecutándose.';
 
+/**
+ * No answer at all: the device is offline or the line is dead (we cannot tell a dead uplink from
+ * a dead server, and the first is far more common on a lot); never blame the server for it.
+ */
+export const OFFLINE_NEEDS_NETWORK = 'Sin conexión: esta información necesita internet';
+
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** How one screen words failures: the spec gives each screen its own fallbacks. */
@@ -48,13 +54,24 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return isFetchError(error) ? error.response?.status : undefined;
 }
 
+/** No answer because the device is offline or the request timed out on a silent line. */
+export function isOfflineFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  const cause: unknown = isFetchError(error) ? error.cause : undefined;
+  return cause instanceof Error && cause.name === 'TimeoutError';
+}
+
 /** A Spanish sentence for any failure of an API call. */
 export function apiErrorMessage(error: unknown, texts: ErrorTexts): string {
   if (error instanceof UnexpectedResponseError) return error.message;
   if (!isFetchError(error)) return texts.fallback;
   const status = error.response?.status;
-  // No response at all: offline, server down, CORS or the 10-second timeout.
-  if (status === undefined) return CONNECTION_ERROR;
+  // No response at all. Offline (the browser says so) or a line that swallowed the request until
+  // the time-out: never blame the server. Refused at once on a line the browser calls up: the
+  // spec's "server not running" text (SPEC 8).
+  if (status === undefined) {
+    return isOfflineFailure(error) ? OFFLINE_NEEDS_NETWORK : CONNECTION_ERROR;
+  }
   const fixed = texts.fixedStatus?.[status];
   if (fixed) return fixed;
   const message = apiErrorBody(error)?.message;

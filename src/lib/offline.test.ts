@@ -1,11 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   assertOnlineForReservation,
   formatDataTime,
   isConnectionFailure,
-  newestDataUpdatedAt,
   OfflineError,
   RESERVATION_NEEDS_NETWORK,
 } from './offline.ts';
@@ -41,14 +39,5 @@ describe('time of the data', () => {
     // 18:05 UTC is 12:05 in El Salvador (UTC-6).
     expect(formatDataTime(Date.UTC(2026, 2, 7, 18, 5))).toBe('07/03/2026 12:05');
     expect(formatDataTime(Date.UTC(2026, 0, 1, 3, 0))).toBe('31/12/2025 21:00');
-  });
-
-  it('is the newest answer in the query cache', () => {
-    const client = new QueryClient();
-    expect(newestDataUpdatedAt(client)).toBeNull();
-    client.setQueryData(['a'], 1, { updatedAt: 1_000 });
-    client.setQueryData(['b'], 2, { updatedAt: 5_000 });
-    client.setQueryData(['c'], 3, { updatedAt: 3_000 });
-    expect(newestDataUpdatedAt(client)).toBe(5_000);
   });
 });

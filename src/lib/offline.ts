@@ -1,5 +1,4 @@
-import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isFetchError } from './api-error.ts';
 
 /** DESIGN 7: creating a reservation needs the network; the form keeps what was typed. */
@@ -42,47 +41,6 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
-}
-
-function isNetworkFailure(error: unknown): boolean {
-  return isFetchError(error) && error.response === undefined;
-}
-
-/**
- * Whether the last query answer never arrived: the browser may think it is online on a dead
- * connection (captive portal, lost Wi-Fi). Any answer that does arrive clears it.
- */
-export function useAnswersFailing(queryClient: QueryClient): boolean {
-  const [failing, setFailing] = useState(false);
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event: QueryCacheNotifyEvent) => {
-        if (event.type !== 'updated') return;
-        if (event.action.type === 'error') setFailing(isNetworkFailure(event.action.error));
-        else if (event.action.type === 'success' && !event.action.manual) setFailing(false);
-      }),
-    [queryClient],
-  );
-  return failing;
-}
-
-/** The newest time any cached query was answered, or null when the cache is empty. */
-export function newestDataUpdatedAt(queryClient: QueryClient): number | null {
-  let newest = 0;
-  for (const query of queryClient.getQueryCache().getAll()) {
-    newest = Math.max(newest, query.state.dataUpdatedAt);
-  }
-  return newest > 0 ? newest : null;
-}
-
-/** newestDataUpdatedAt, kept current as queries are answered. */
-export function useNewestDataTime(queryClient: QueryClient): number | null {
-  const [time, setTime] = useState(() => newestDataUpdatedAt(queryClient));
-  useEffect(() => {
-    setTime(newestDataUpdatedAt(queryClient));
-    return queryClient.getQueryCache().subscribe(() => setTime(newestDataUpdatedAt(queryClient)));
-  }, [queryClient]);
-  return time;
 }
 
 const dataTimeFormat = new Intl.DateTimeFormat('es-ES', {

@@ -49,7 +49,7 @@ describe('queuedRequest', () => {
       client,
     );
 
-    expect(result).toEqual({ queued: true, id: 'abc' });
+    expect(result).toEqual({ queued: true, id: 'abc', reason: 'offline' });
     expect(isQueued(result)).toBe(true);
     expect(seen[0]?.url).toBe('/api/vehicles/4');
     expect(seen[0]?.headers.get('Idempotency-Key')).toBe('key-12345678');

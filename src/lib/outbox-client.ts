@@ -17,7 +17,16 @@ import { useOutbox } from './sw-bridge.ts';
 export interface QueuedAnswer {
   queued: true;
   id: string;
+  /**
+   * 'offline': the server could not be reached; 'behind': the line works but older changes of
+   * this user still wait, and this one goes after them (said as 'en cola', not 'Sin conexión').
+   */
+  reason?: 'offline' | 'behind';
 }
+
+/** The toast for a change queued behind others while online. */
+export const IN_QUEUE_TEXT = (what: string) =>
+  `En cola: ${what} se enviará después de los cambios pendientes.`;
 
 export type QueuedResult<T> = QueuedAnswer | { queued: false; data: T };
 
@@ -68,12 +77,14 @@ export async function queuedRequest<T>(
     ...(body ? { body } : {}),
   });
   const data = response._data;
-  if (response.status === 202 && isQueued(data)) return { queued: true, id: data.id };
+  if (response.status === 202 && isQueued(data)) {
+    return { queued: true, id: data.id, reason: data.reason === 'behind' ? 'behind' : 'offline' };
+  }
   return { queued: false, data: data as T };
 }
 
 /** Ids of reservations (or vehicles) with a change of this kind still waiting to be sent. */
-export function usePendingIds(kind: OutboxKind): ReadonlySet<number> {
+export function usePendingIds(kind: OutboxKind): ReadonlySet<number | string> {
   const { pending } = useOutbox();
   return useMemo(
     () => new Set(pending.filter((entry) => entry.kind === kind).map((entry) => entry.targetId)),
@@ -91,6 +102,7 @@ export function usePendingStatuses(): ReadonlyMap<number, VehicleStatus> {
     const statuses = new Map<number, VehicleStatus>();
     for (const entry of pending) {
       if (entry.kind !== 'vehicle-status') continue;
+      if (typeof entry.body !== 'string' || typeof entry.targetId !== 'number') continue;
       const body = parseJsonBody(entry.body) as { status?: VehicleStatus } | undefined;
       if (body?.status) statuses.set(entry.targetId, body.status);
     }

@@ -20,6 +20,8 @@ const VERSION = 1;
 const ENTRIES = 'entries';
 const REPORTS = 'reports';
 const META = 'meta';
+/** How many past conflicts the sync panel keeps listing. */
+export const RECENT_CONFLICTS = 10;
 
 export interface OutboxAuth {
   token: string;
@@ -30,8 +32,17 @@ export interface OutboxStore {
   list(): Promise<OutboxEntry[]>;
   add(entry: NewOutboxEntry): Promise<OutboxEntry>;
   update(entry: OutboxEntry): Promise<void>;
-  /** Removes a replayed change and keeps its result, in one transaction. */
+  /** Drops a queued change unsent (the user discarded it in the sync panel). */
+  remove(seq: number): Promise<void>;
+  /**
+   * Removes a replayed change and keeps its result, in one transaction; a conflict is also kept
+   * among the last conflicts the sync panel lists.
+   */
   settle(seq: number, report: OutboxReport): Promise<void>;
+  /** settle for several changes in one transaction (a replay writes its results in batches). */
+  settleMany(settled: readonly { seq: number; report: OutboxReport }[]): Promise<void>;
+  /** The last conflicts, newest first (at most RECENT_CONFLICTS). */
+  conflicts(): Promise<OutboxReport[]>;
   reports(): Promise<OutboxReport[]>;
   acknowledge(reportId: string): Promise<void>;
   getAuth(): Promise<OutboxAuth | null>;
@@ -127,6 +138,21 @@ export function openOutboxStore(name: string = OUTBOX_DB): OutboxStore {
     }
   }
 
+  function settleMany(settled: readonly { seq: number; report: OutboxReport }[]): Promise<void> {
+    return run([ENTRIES, REPORTS, META], 'readwrite', async (tx) => {
+      for (const { seq, report } of settled) {
+        tx.objectStore(ENTRIES).delete(seq);
+        tx.objectStore(REPORTS).put(report);
+      }
+      const conflicts = settled.filter(({ report }) => report.outcome === 'conflict');
+      if (conflicts.length === 0) return;
+      const meta = tx.objectStore(META);
+      const kept = ((await done(meta.get('conflicts'))) as OutboxReport[] | undefined) ?? [];
+      const newest = conflicts.map(({ report }) => report).reverse();
+      await done(meta.put([...newest, ...kept].slice(0, RECENT_CONFLICTS), 'conflicts'));
+    });
+  }
+
   return {
     list: () => run([ENTRIES], 'readonly', (tx) => done(tx.objectStore(ENTRIES).getAll())),
     add: (entry) =>
@@ -138,10 +164,18 @@ export function openOutboxStore(name: string = OUTBOX_DB): OutboxStore {
       run([ENTRIES], 'readwrite', async (tx) => {
         await done(tx.objectStore(ENTRIES).put(entry));
       }),
-    settle: (seq, report) =>
-      run([ENTRIES, REPORTS], 'readwrite', async (tx) => {
-        tx.objectStore(ENTRIES).delete(seq);
-        await done(tx.objectStore(REPORTS).put(report));
+    remove: (seq) =>
+      run([ENTRIES], 'readwrite', async (tx) => {
+        await done(tx.objectStore(ENTRIES).delete(seq));
+      }),
+    settle: (seq, report) => settleMany([{ seq, report }]),
+    settleMany,
+    conflicts: () =>
+      run([META], 'readonly', async (tx) => {
+        const kept = (await done(tx.objectStore(META).get('conflicts'))) as
+          | OutboxReport[]
+          | undefined;
+        return kept ?? [];
       }),
     reports: () => run([REPORTS], 'readonly', (tx) => done(tx.objectStore(REPORTS).getAll())),
     acknowledge: (reportId) =>

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { get } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import { createIdbPersister } from './query-persister.ts';
+import { boundPersistedClient, createIdbPersister } from './query-persister.ts';
 
 const client = (buster: string): PersistedClient => ({
   buster,
@@ -32,5 +32,55 @@ describe('IndexedDB query persister', () => {
     await persister.removeClient();
     await pause(40);
     expect(await persister.restoreClient()).toBeUndefined();
+  });
+});
+
+const query = (queryKey: unknown[], dataUpdatedAt: number, data: unknown = [1]) =>
+  ({
+    queryKey,
+    queryHash: JSON.stringify(queryKey),
+    state: { data, dataUpdatedAt, status: 'success' },
+  }) as unknown as PersistedClient['clientState']['queries'][number];
+
+describe('bounded persisted cache', () => {
+  it('keeps the lists and only the newest date-range searches', () => {
+    const searches = Array.from({ length: 40 }, (_, day) =>
+      query(
+        ['vehicles', 'available', `2026-01-${String(day + 1).padStart(2, '0')}`, '2026-03-01'],
+        day,
+      ),
+    );
+    const lists = [query(['vehicles'], 1), query(['reservations', 'all'], 2)];
+    const bounded = boundPersistedClient(
+      { ...client('x'), clientState: { queries: [...lists, ...searches], mutations: [] } },
+      5,
+    );
+    const keys = bounded.clientState.queries.map((kept) => kept.queryKey);
+    expect(keys).toHaveLength(7);
+    expect(keys).toContainEqual(['vehicles']);
+    expect(keys).toContainEqual(['reservations', 'all']);
+    expect(keys).toContainEqual(['vehicles', 'available', '2026-01-40', '2026-03-01']);
+    expect(keys).toContainEqual(['vehicles', 'available', '2026-01-36', '2026-03-01']);
+    expect(keys).not.toContainEqual(['vehicles', 'available', '2026-01-35', '2026-03-01']);
+  });
+
+  it('drops the oldest answers once the size cap is reached', () => {
+    const big = 'x'.repeat(1000);
+    const queries = [query(['a'], 1, big), query(['b'], 3, big), query(['c'], 2, big)];
+    const bounded = boundPersistedClient(
+      { ...client('x'), clientState: { queries, mutations: [] } },
+      5,
+      2100,
+    );
+    expect(bounded.clientState.queries.map((kept) => kept.queryKey)).toEqual([['b'], ['c']]);
+  });
+
+  it('writes a waiting save at once when the page is hidden', async () => {
+    const persister = createIdbPersister('test-hide', 60_000);
+    persister.persistClient(client('late'));
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(async () =>
+      expect((await get<PersistedClient>('test-hide'))?.buster).toBe('late'),
+    );
   });
 });

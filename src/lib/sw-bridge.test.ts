@@ -135,24 +135,41 @@ describe('whose pending changes a session sees', () => {
 });
 
 describe('results from the service worker', () => {
-  it('toasts a synced change, refreshes vehicles and reservations, and marks it shown', async () => {
+  it('toasts a synced change, refreshes the vehicle lists once, and marks it shown', async () => {
     session.login({ token: tokenOf('7'), user: { id: 7 } });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     stop = startOutboxBridge({ queryClient, session });
     await store.settle(999, report('r1', '7'));
 
-    broadcast({ type: 'outbox-result', ...report('r1', '7') });
+    broadcast({ type: 'outbox-round', userId: '7', reports: [report('r1', '7')] });
 
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(OUTBOX_TEXTS.synced('Vehículo #4'), {
         id: 'outbox-r1',
       }),
     );
-    await vi.waitFor(() => {
-      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] });
-      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reservations'] });
-    });
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
     await vi.waitFor(async () => expect(await store.reports()).toEqual([]));
+  });
+
+  it('sums up a round in one toast and one refresh per list; per-change results show nothing', async () => {
+    session.login({ token: tokenOf('7'), user: { id: 7 } });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    stop = startOutboxBridge({ queryClient, session });
+    const reports = [1, 2, 3, 4, 5].map((n) =>
+      report(`s${n}`, '7', { kind: n % 2 ? 'vehicle-status' : 'reservation-cancel' }),
+    );
+    for (const single of reports) broadcast({ type: 'outbox-result', ...single });
+    broadcast({ type: 'outbox-round', userId: '7', reports });
+
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('5 cambios sincronizados', expect.anything()),
+    );
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reservations'] });
   });
 
   it('shows a conflict with the server message until the user closes it', async () => {
@@ -162,8 +179,12 @@ describe('results from the service worker', () => {
       'El estado del vehículo cambió mientras tanto. Estado actual: Fuera de servicio.';
 
     broadcast({
-      type: 'outbox-result',
-      ...report('r2', '7', { outcome: 'conflict', status: 409, message }),
+      type: 'outbox-round',
+      userId: '7',
+      reports: [
+        report('ok', '7'),
+        report('r2', '7', { outcome: 'conflict', status: 409, message }),
+      ],
     });
 
     await vi.waitFor(() =>
@@ -172,13 +193,16 @@ describe('results from the service worker', () => {
         expect.objectContaining({ duration: Number.POSITIVE_INFINITY }),
       ),
     );
+    expect(toast.success).toHaveBeenCalledWith(OUTBOX_TEXTS.synced('Vehículo #4'), {
+      id: 'outbox-ok',
+    });
   });
 
   it("asks to sign in again, and ignores another user's results", async () => {
     session.login({ token: tokenOf('7'), user: { id: 7 } });
     stop = startOutboxBridge({ queryClient, session });
 
-    broadcast({ type: 'outbox-result', ...report('r3', '8') });
+    broadcast({ type: 'outbox-round', userId: '8', reports: [report('r3', '8')] });
     broadcast({ type: 'outbox-result', outcome: 'auth-required', userId: '7' });
 
     await vi.waitFor(() =>
@@ -211,6 +235,8 @@ describe('useOutbox', () => {
     const { result } = renderHook(() => useOutbox());
 
     expect(result.current.pending.map((queued) => queued.targetId)).toEqual([5]);
+    // Another user's change on this device is counted, never shown.
+    expect(result.current.othersWaiting).toBe(1);
     expect(result.current.authRequired).toBe(false);
     act(() => appSession.logout());
     expect(result.current.pending).toHaveLength(2);

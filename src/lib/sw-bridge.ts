@@ -8,8 +8,10 @@ import {
   type OutboxMessage,
   type OutboxReport,
   type ReplayState,
+  type RetryReason,
   tokenSubject,
 } from '#domain/outbox-policy.ts';
+import { connectivity as appConnectivity, type ConnectivityStore } from './connectivity.ts';
 import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
 import { session as appSession, type SessionStore } from './session.ts';
 import { useSession } from './use-session.ts';
@@ -21,19 +23,36 @@ import { useSession } from './use-session.ts';
  */
 export const OUTBOX_TEXTS = {
   synced: (label: string) => `Cambio sincronizado: ${label}`,
+  syncedMany: (count: number) => `${count} cambios sincronizados`,
   conflict: (message: string) => `El estado cambió mientras estabas sin conexión: ${message}`,
   authRequired: 'Inicia sesión de nuevo para sincronizar los cambios pendientes',
 } as const;
 
-/** The queries a replayed change can make stale (every vehicle and reservation list). */
-const AFFECTED_QUERY_KEYS = [['vehicles'], ['reservations']];
+/** The queries a replayed change of each kind can make stale; others refresh both lists. */
+const AFFECTED_QUERY_KEYS: Readonly<Record<string, readonly string[][]>> = {
+  'vehicle-status': [['vehicles']],
+  'reservation-cancel': [['reservations'], ['vehicles']],
+  // A photo alone changes nothing on screen; the check-out or check-in naming it does.
+  'photo-upload': [],
+};
+const DEFAULT_AFFECTED = [['vehicles'], ['reservations']];
+
+/** Whether what is queued is safe from the browser's storage eviction (see requestPersistence). */
+export type Persistence = 'unknown' | 'persisted' | 'best-effort' | 'unsupported';
 
 interface OutboxSnapshot {
   entries: readonly OutboxEntry[];
   state: ReplayState;
+  conflicts: readonly OutboxReport[];
+  persistence: Persistence;
 }
 
-let snapshot: OutboxSnapshot = { entries: [], state: INITIAL_REPLAY_STATE };
+let snapshot: OutboxSnapshot = {
+  entries: [],
+  state: INITIAL_REPLAY_STATE,
+  conflicts: [],
+  persistence: 'unknown',
+};
 const listeners = new Set<() => void>();
 let store: OutboxStore | null = null;
 
@@ -49,31 +68,92 @@ function subscribe(listener: () => void): () => void {
 
 const getSnapshot = () => snapshot;
 
-/** Re-reads the queue from IndexedDB, where it survives reloads and browser restarts. */
-export async function refreshOutbox(): Promise<void> {
-  try {
-    const [entries, state] = await Promise.all([outboxStore().list(), outboxStore().getState()]);
-    snapshot = { entries, state };
-    for (const listener of listeners) listener();
-  } catch {
-    // No IndexedDB (private mode): nothing can be queued either.
-  }
+function publish(next: Partial<OutboxSnapshot>): void {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of listeners) listener();
 }
 
-/** Asks the service worker to replay now, ignoring its back-off. */
-export function requestReplay(): void {
+let reading: Promise<void> | null = null;
+let readAgain = false;
+
+/**
+ * Re-reads the queue from IndexedDB, where it survives reloads and browser restarts. Calls made
+ * while a read runs share one more read after it (a replay of 100 changes sends 200 messages).
+ */
+export function refreshOutbox(): Promise<void> {
+  if (reading) {
+    readAgain = true;
+    return reading;
+  }
+  reading = (async () => {
+    do {
+      readAgain = false;
+      try {
+        const outbox = outboxStore();
+        const [entries, state, conflicts] = await Promise.all([
+          outbox.list(),
+          outbox.getState(),
+          outbox.conflicts(),
+        ]);
+        publish({ entries, state, conflicts });
+      } catch {
+        // No IndexedDB (private mode): nothing can be queued either.
+      }
+    } while (readAgain);
+  })().finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
+/**
+ * Asks the browser not to evict our storage (queued changes live there). Asked when the first
+ * change is queued or the app is installed; the answer is shown in the sync panel.
+ */
+export async function requestPersistence(): Promise<Persistence> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist) {
+    publish({ persistence: 'unsupported' });
+    return 'unsupported';
+  }
+  const granted = (await storage.persisted().catch(() => false))
+    ? true
+    : await storage.persist().catch(() => false);
+  const persistence: Persistence = granted ? 'persisted' : 'best-effort';
+  publish({ persistence });
+  return persistence;
+}
+
+/** Asks the service worker to replay now; `force` ignores its back-off (the user asked). */
+export function requestReplay(force = true): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.ready
-    .then((registration) => registration.active?.postMessage({ type: OUTBOX_REPLAY_MESSAGE }))
+    .then((registration) =>
+      registration.active?.postMessage({ type: OUTBOX_REPLAY_MESSAGE, force }),
+    )
     .catch(() => undefined);
+}
+
+/** Drops one queued change unsent (the user confirmed 'Descartar'). */
+export async function discardEntry(seq: number): Promise<void> {
+  await outboxStore().remove(seq);
+  await refreshOutbox();
 }
 
 export interface OutboxView {
   /** The signed-in user's queued changes, oldest first (every user's when nobody is). */
   pending: readonly OutboxEntry[];
+  /** Changes of other users of this device, waiting for them to sign in (no details shown). */
+  othersWaiting: number;
   replayNow: () => void;
+  discard: (seq: number) => Promise<void>;
   /** Changes wait for a valid session: the last replay was refused one, or nobody is signed in. */
   authRequired: boolean;
+  /** Why the queue is stuck and when it tries again, while a retry is planned. */
+  retry: { reason: RetryReason; at: number } | null;
+  /** The signed-in user's last conflicts, newest first. */
+  conflicts: readonly OutboxReport[];
+  persistence: Persistence;
 }
 
 /**
@@ -86,36 +166,60 @@ export function pendingFor(entries: readonly OutboxEntry[], token: string | null
 }
 
 export function useOutbox(): OutboxView {
-  const { entries, state } = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const { entries, state, conflicts, persistence } = useSyncExternalStore(
+    subscribe,
+    getSnapshot,
+    getSnapshot,
+  );
   const { token } = useSession();
   return useMemo(() => {
     const pending = pendingFor(entries, token);
+    const userId = tokenSubject(token);
     return {
       pending,
-      replayNow: requestReplay,
+      othersWaiting: entries.length - pending.length,
+      replayNow: () => requestReplay(true),
+      discard: discardEntry,
       // Signed out, nothing can be sent: the device needs its user back whatever was tried.
       authRequired: pending.length > 0 && (state.authRequired || token === null),
+      retry:
+        pending.length > 0 && state.lastError && !state.authRequired
+          ? { reason: state.lastError, at: state.nextAttemptAt }
+          : null,
+      conflicts: conflicts.filter((report) => report.userId === userId),
+      persistence,
     };
-  }, [entries, state, token]);
+  }, [entries, state, conflicts, persistence, token]);
 }
 
 // Loaded on demand: sonner stays out of the first download (see main.tsx).
 const loadToast = async () => (await import('sonner')).toast;
 
-async function showReport(report: OutboxReport): Promise<void> {
-  // A check-out sends seven photos before its record: one toast for the record is enough.
-  if (report.outcome === 'success' && report.kind === 'photo-upload') return;
+function showConflict(toast: Toast, report: OutboxReport): void {
+  // A conflict stays until the user has read it and closed it.
+  toast.error(OUTBOX_TEXTS.conflict(report.message ?? ''), {
+    id: `outbox-${report.id}`,
+    description: report.label,
+    duration: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * One toast for what a round sent; conflicts apart, one each, until closed. Photos are counted
+ * in the check-out or check-in that names them, not as changes of their own.
+ */
+async function announce(reports: readonly OutboxReport[]): Promise<void> {
   const toast = await loadToast();
-  if (report.outcome === 'success') {
-    toast.success(OUTBOX_TEXTS.synced(report.label), { id: `outbox-${report.id}` });
-  } else {
-    // A conflict stays until the user has read it and closed it.
-    toast.error(OUTBOX_TEXTS.conflict(report.message ?? ''), {
-      id: `outbox-${report.id}`,
-      description: report.label,
-      duration: Number.POSITIVE_INFINITY,
-    });
+  const synced = reports.filter(
+    (report) => report.outcome === 'success' && report.kind !== 'photo-upload',
+  );
+  const [first] = synced;
+  if (synced.length === 1 && first) {
+    toast.success(OUTBOX_TEXTS.synced(first.label), { id: `outbox-${first.id}` });
+  } else if (first) {
+    toast.success(OUTBOX_TEXTS.syncedMany(synced.length), { id: `outbox-round-${first.id}` });
   }
+  for (const report of reports) if (report.outcome === 'conflict') showConflict(toast, report);
 }
 
 async function showAuthRequired(): Promise<void> {
@@ -123,9 +227,12 @@ async function showAuthRequired(): Promise<void> {
   toast.warning(OUTBOX_TEXTS.authRequired, { id: 'outbox-auth-required', duration: 10_000 });
 }
 
+type Toast = Awaited<ReturnType<typeof loadToast>>;
+
 interface BridgeOptions {
   queryClient: QueryClient;
   session?: SessionStore;
+  connectivity?: ConnectivityStore;
 }
 
 /**
@@ -138,30 +245,45 @@ interface BridgeOptions {
 export function startOutboxBridge({
   queryClient,
   session = appSession,
+  connectivity: line = appConnectivity,
 }: BridgeOptions): () => void {
   const currentUser = () => tokenSubject(session.getSnapshot().token);
-  const invalidate = () =>
-    Promise.all(
-      AFFECTED_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    ).catch(() => undefined);
 
-  async function deliver(report: OutboxReport): Promise<void> {
-    if (report.userId !== currentUser()) return;
-    void showReport(report);
-    await outboxStore()
-      .acknowledge(report.id)
-      .catch(() => undefined);
+  /** One refresh of what the reports' changes touched, however many there were. */
+  async function invalidate(reports: readonly OutboxReport[]): Promise<void> {
+    const keys = new Map<string, string[]>();
+    for (const report of reports) {
+      for (const key of AFFECTED_QUERY_KEYS[report.kind] ?? DEFAULT_AFFECTED) {
+        keys.set(key.join('/'), key);
+      }
+    }
+    await Promise.all(
+      [...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ).catch(() => undefined);
+  }
+
+  /** Shows the current user's reports once, marks them shown, refreshes the data once. */
+  async function deliver(reports: readonly OutboxReport[]): Promise<void> {
+    const mine = reports.filter((report) => report.userId === currentUser());
+    if (mine.length === 0) return;
+    void announce([...mine].sort((a, b) => a.at - b.at));
+    await Promise.all(
+      mine.map((report) =>
+        outboxStore()
+          .acknowledge(report.id)
+          .catch(() => undefined),
+      ),
+    );
+    await invalidate(mine);
   }
 
   /** Results of replays that happened while no page of this user was open. */
   async function deliverStored(): Promise<void> {
-    const reports = await outboxStore()
-      .reports()
-      .catch(() => [] as OutboxReport[]);
-    const mine = reports.filter((report) => report.userId === currentUser());
-    if (mine.length === 0) return;
-    for (const report of mine.sort((a, b) => a.at - b.at)) await deliver(report);
-    await invalidate();
+    await deliver(
+      await outboxStore()
+        .reports()
+        .catch(() => [] as OutboxReport[]),
+    );
   }
 
   let mirrored: string | null | undefined;
@@ -186,28 +308,68 @@ export function startOutboxBridge({
       void refreshOutbox();
       return;
     }
-    if (message?.type !== 'outbox-result') return;
-    void refreshOutbox();
-    if (message.outcome === 'auth-required') {
-      if (message.userId === null || message.userId === currentUser() || !currentUser()) {
-        void showAuthRequired();
-      }
+    if (message?.type === 'outbox-round') {
+      // The server answered: whatever the queries said, the line works.
+      line.reportAnswer();
+      void refreshOutbox();
+      void deliver(message.reports);
       return;
     }
-    const { type: _type, ...report } = message;
-    void deliver(report).then(invalidate);
+    if (message?.type !== 'outbox-result' || message.outcome !== 'auth-required') return;
+    void refreshOutbox();
+    if (message.userId === null || message.userId === currentUser() || !currentUser()) {
+      void showAuthRequired();
+    }
+  }
+
+  // While the page is open it keeps the queue's retries on time itself: the worker's own timer
+  // dies with the worker, which the browser stops after half a minute of quiet.
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let askedPersistence = false;
+  function onSnapshot(): void {
+    clearTimeout(retryTimer);
+    const mine = pendingFor(snapshot.entries, session.getSnapshot().token);
+    if (mine.length > 0 && !askedPersistence) {
+      askedPersistence = true;
+      void requestPersistence();
+    }
+    const { nextAttemptAt, lastError, authRequired } = snapshot.state;
+    if (mine.length === 0 || authRequired || !lastError) return;
+    if (lastError === 'network') line.reportFailure();
+    if (nextAttemptAt > 0) {
+      retryTimer = setTimeout(() => requestReplay(false), Math.max(0, nextAttemptAt - Date.now()));
+    }
+  }
+
+  // Back from a dead line (the browser's word or a request that came through): send at once.
+  let wasOnline = line.isOnline();
+  function onConnectivity(): void {
+    const online = line.isOnline();
+    if (online && !wasOnline) requestReplay(true);
+    wasOnline = online;
+  }
+
+  function onInstalled(): void {
+    askedPersistence = true;
+    void requestPersistence();
   }
 
   const channel =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
   channel?.addEventListener('message', onMessage);
-  window.addEventListener('online', requestReplay);
+  const stopSnapshot = subscribe(onSnapshot);
+  const stopConnectivity = line.subscribe(onConnectivity);
+  window.addEventListener('appinstalled', onInstalled);
+  if (window.matchMedia?.('(display-mode: standalone)').matches) onInstalled();
   const unsubscribe = session.subscribe(mirrorToken);
   mirrorToken();
 
   return () => {
     channel?.close();
-    window.removeEventListener('online', requestReplay);
+    clearTimeout(retryTimer);
+    stopSnapshot();
+    stopConnectivity();
+    window.removeEventListener('appinstalled', onInstalled);
     unsubscribe();
   };
 }

@@ -99,7 +99,7 @@ describe('photo uploads and handover records in the outbox', () => {
     expect(
       queued.map(({ kind, targetId, method, url }) => ({ kind, targetId, method, url })),
     ).toEqual([
-      { kind: 'photo-upload', targetId: 0, method: 'PUT', url: `/api/photos/${SHA}` },
+      { kind: 'photo-upload', targetId: SHA, method: 'PUT', url: `/api/photos/${SHA}` },
       {
         kind: 'reservation-checkout',
         targetId: 12,
@@ -107,8 +107,9 @@ describe('photo uploads and handover records in the outbox', () => {
         url: '/api/reservations/12/checkout',
       },
     ]);
-    expect(queued[0]?.body).toBeNull();
-    expect(queued[0]?.blob?.size).toBe(bytes.length);
+    const stored = queued[0]?.body;
+    expect(stored).toBeInstanceOf(ArrayBuffer);
+    expect((stored as ArrayBuffer).byteLength).toBe(bytes.length);
 
     await store.setAuth({ token: ADMIN });
     network.goOnline();

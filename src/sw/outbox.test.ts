@@ -22,11 +22,13 @@ type Reply = Response | 'network-error' | 'hang';
 /** A fake network: records what is sent and answers from a script (default 200). */
 function fakeNetwork() {
   const sent: Sent[] = [];
+  const contentTypes: (string | null)[] = [];
   const script: Reply[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
+    contentTypes.push(request.headers.get('Content-Type'));
     sent.push({
       method: request.method,
       url: new URL(request.url).pathname,
@@ -42,6 +44,7 @@ function fakeNetwork() {
       if (reply === 'network-error') throw new TypeError('Failed to fetch');
       if (reply === 'hang') {
         return await new Promise<Response>((_, reject) => {
+          if (init?.signal?.aborted) reject(new DOMException('aborted'));
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted')));
         });
       }
@@ -53,6 +56,7 @@ function fakeNetwork() {
   return {
     fetch,
     sent,
+    contentTypes,
     script,
     get maxInFlight() {
       return maxInFlight;
@@ -117,6 +121,7 @@ function outboxWith(network: ReturnType<typeof fakeNetwork>, extra: Partial<Outb
     origin: ORIGIN,
     now: () => clock,
     makeId: () => `entry-${++ids}`,
+    random: () => 0.5,
     ...extra,
   });
 }
@@ -153,7 +158,7 @@ describe('capturing changes made offline', () => {
     );
 
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ queued: true, id: 'entry-1' });
+    expect(await response.json()).toEqual({ queued: true, id: 'entry-1', reason: 'offline' });
     const [entry] = await store.list();
     expect(entry).toMatchObject({
       id: 'entry-1',
@@ -162,6 +167,7 @@ describe('capturing changes made offline', () => {
       method: 'PUT',
       url: '/api/vehicles/4',
       body: JSON.stringify({ status: 'underMaintenance', expectedStatus: 'maintenanceRequired' }),
+      headers: { 'Content-Type': 'application/json' },
       idempotencyKey: 'key-status-4-underMaintenance',
       label: 'Vehículo #4: underMaintenance',
       userId: '7',
@@ -338,7 +344,7 @@ describe('replaying the queue', () => {
     );
   });
 
-  it('backs off exponentially; a forced replay (the user asked) ignores the wait', async () => {
+  it('backs off exponentially from 1 s; a forced replay (the user asked) ignores the wait', async () => {
     const network = fakeNetwork();
     const scheduled: number[] = [];
     const outbox = outboxWith(network, { scheduleRetry: (at) => scheduled.push(at) });
@@ -348,21 +354,141 @@ describe('replaying the queue', () => {
 
     network.script.push('network-error');
     expect(await outbox.replay()).toBe('retry');
-    const firstRetryAt = clock + 5_000;
-    expect(await store.getState()).toMatchObject({ failures: 1, nextAttemptAt: firstRetryAt });
+    const firstRetryAt = clock + 1_000;
+    expect(await store.getState()).toMatchObject({
+      failures: 1,
+      nextAttemptAt: firstRetryAt,
+      lastError: 'network',
+    });
 
-    clock += 4_000;
+    clock += 900;
     expect(await outbox.replay()).toBe('waiting');
     expect(network.sent).toHaveLength(1);
 
-    clock += 1_000;
-    network.script.push('network-error');
+    clock += 100;
+    network.script.push(json(503, { error: 'UNAVAILABLE' }));
     expect(await outbox.replay()).toBe('retry');
-    expect(await store.getState()).toMatchObject({ failures: 2, nextAttemptAt: clock + 10_000 });
-    expect(scheduled).toEqual([firstRetryAt, clock + 10_000]);
+    expect(await store.getState()).toMatchObject({
+      failures: 2,
+      nextAttemptAt: clock + 2_000,
+      lastError: 'server',
+    });
+    expect(scheduled).toEqual([firstRetryAt, clock + 2_000]);
 
     expect(await outbox.replay({ force: true })).toBe('done');
     expect(await store.getState()).toEqual({ failures: 0, nextAttemptAt: 0, authRequired: false });
+  });
+
+  it('does not grow the back-off for rounds tried while the device knows it is offline', async () => {
+    const network = fakeNetwork();
+    let online = false;
+    const scheduled: number[] = [];
+    const outbox = outboxWith(network, {
+      isOnline: () => online,
+      scheduleRetry: (at) => scheduled.push(at),
+    });
+    await store.setAuth({ token: ALICE });
+    // Ten changes captured offline: each capture kicks a round that cannot reach anything.
+    for (let id = 1; id <= 10; id++) {
+      network.script.push('network-error', 'network-error');
+      expect((await outbox.handle(cancelRequest(id, ALICE))).status).toBe(202);
+      await outbox.replay({ force: true });
+    }
+    expect(await store.getState()).toMatchObject({
+      failures: 0,
+      nextAttemptAt: 0,
+      lastError: 'network',
+    });
+    expect(scheduled).toEqual([]);
+
+    // Back online: one real failure waits one second, not minutes.
+    online = true;
+    network.script.length = 0;
+    network.script.push(json(500, { error: 'INTERNAL' }));
+    expect(await outbox.replay()).toBe('retry');
+    expect(await store.getState()).toMatchObject({ failures: 1, nextAttemptAt: clock + 1_000 });
+  });
+
+  it('announces a round once, with every result, after the changes are settled', async () => {
+    const network = fakeNetwork();
+    const outbox = outboxWith(network);
+    await queueOffline(
+      outbox,
+      network,
+      [1, 2, 3].map((id) => cancelRequest(id, ALICE)),
+    );
+    await store.setAuth({ token: ALICE });
+    network.script.push(
+      json(200, { success: true }),
+      json(409, { error: 'CONFLICT', message: 'Ya estaba cancelada' }),
+      json(200, { success: true }),
+    );
+    expect(await outbox.replay({ force: true })).toBe('done');
+    const rounds = messages.filter((message) => message.type === 'outbox-round');
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]).toMatchObject({ userId: '7' });
+    const reports = rounds[0]?.type === 'outbox-round' ? rounds[0].reports : [];
+    expect(reports.map((report) => [report.targetId, report.outcome])).toEqual([
+      [1, 'success'],
+      [2, 'conflict'],
+      [3, 'success'],
+    ]);
+    expect(await store.list()).toEqual([]);
+    expect((await store.conflicts()).map((report) => report.targetId)).toEqual([2]);
+  });
+
+  it('says a change made online behind waiting ones is in the queue, not offline', async () => {
+    const network = fakeNetwork();
+    const outbox = outboxWith(network);
+    await queueOffline(outbox, network, [cancelRequest(1, ALICE)]);
+    network.script.push('network-error', 'network-error');
+    const response = await outbox.handle(cancelRequest(2, ALICE));
+    expect(await response.json()).toEqual({ queued: true, id: 'entry-2', reason: 'behind' });
+  });
+
+  it('replays any kind of entry as stored: method, binary body and its headers', async () => {
+    const network = fakeNetwork();
+    const outbox = outboxWith(network);
+    await store.setAuth({ token: ALICE });
+    await store.add({
+      id: 'photo-1',
+      kind: 'photo-upload',
+      targetId: 'ab12',
+      method: 'PUT',
+      url: '/api/photos/ab12',
+      body: new TextEncoder().encode('binary-bytes').buffer,
+      headers: { 'Content-Type': 'image/jpeg' },
+      idempotencyKey: 'key-photo',
+      label: 'Foto de entrega',
+      userId: '7',
+      createdAt: clock,
+      attempts: 0,
+    });
+    await store.add({
+      id: 'checkout-1',
+      kind: 'reservation-checkout',
+      targetId: 5,
+      method: 'POST',
+      url: '/api/reservations/5/checkout',
+      body: JSON.stringify({ photos: ['ab12'] }),
+      headers: { 'Content-Type': 'application/json' },
+      idempotencyKey: 'key-checkout',
+      label: 'Entrega de la reserva #5',
+      userId: '7',
+      createdAt: clock,
+      attempts: 0,
+    });
+    expect(await outbox.replay({ force: true })).toBe('done');
+    expect(network.sent.map(({ method, url, body, key }) => ({ method, url, body, key }))).toEqual([
+      { method: 'PUT', url: '/api/photos/ab12', body: 'binary-bytes', key: 'key-photo' },
+      {
+        method: 'POST',
+        url: '/api/reservations/5/checkout',
+        body: '{"photos":["ab12"]}',
+        key: 'key-checkout',
+      },
+    ]);
+    expect(network.contentTypes).toEqual(['image/jpeg', 'application/json']);
   });
 
   it('on 401 keeps the change, stops and asks to sign in; a new token replays it', async () => {

@@ -9,8 +9,10 @@ import {
   type OutboxReport,
   parseJsonBody,
   queueableRequest,
+  REPLAYED_HEADERS,
   type ReplayAnswer,
   type ReplayState,
+  type RetryReason,
   replayOutcome,
   retryDelayMs,
   tokenSubject,
@@ -20,6 +22,8 @@ import type { OutboxStore } from '../lib/outbox-store.ts';
 /** Longer than this and the change is queued; shorter than the page's own 10 s timeout. */
 export const CAPTURE_TIMEOUT_MS = 8_000;
 const REPLAY_TIMEOUT_MS = 15_000;
+/** Replayed changes whose results are written to IndexedDB in one transaction. */
+const SETTLE_BATCH = 10;
 
 export interface OutboxDeps {
   store: OutboxStore;
@@ -35,6 +39,13 @@ export interface OutboxDeps {
   onQueued?: () => void;
   captureTimeoutMs?: number;
   makeId?: () => string;
+  /**
+   * The device's own idea of its connection (navigator.onLine in the worker). A round that fails
+   * while it says offline never reached the network and does not grow the back-off; the
+   * 'online' event and the background sync start the next one.
+   */
+  isOnline?: () => boolean;
+  random?: () => number;
 }
 
 /** How a round of replay ended. */
@@ -60,8 +71,11 @@ export interface Outbox {
   replay(options?: ReplayOptions): Promise<RoundResult>;
 }
 
-function queuedResponse(id: string): Response {
-  return new Response(JSON.stringify({ queued: true, id }), {
+/** Why a change was queued: no answer from the server, or older changes still wait before it. */
+export type QueuedReason = 'offline' | 'behind';
+
+function queuedResponse(id: string, reason: QueuedReason): Response {
+  return new Response(JSON.stringify({ queued: true, id, reason }), {
     status: 202,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
@@ -80,6 +94,8 @@ async function fetchWithin(
   ms: number,
   outer?: AbortSignal,
 ): Promise<Response> {
+  // Already given up before we got here: do not wait for the deadline to notice.
+  if (outer?.aborted) throw new DOMException('The page aborted the request', 'AbortError');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   const forward = () => controller.abort();
@@ -92,14 +108,19 @@ async function fetchWithin(
   }
 }
 
-/** Photo uploads send image bytes; every other queued change sends JSON or nothing. */
-function isBinaryBody(request: Request): boolean {
-  return request.headers.get('Content-Type')?.startsWith('image/') === true;
-}
-
-function queuedMethod(method: string): OutboxEntry['method'] {
-  const verb = method.toUpperCase();
-  return verb === 'DELETE' || verb === 'POST' ? verb : 'PUT';
+/** The body as text (JSON and other text) or as bytes (photos and other binary uploads). */
+async function readRequestBody(
+  request: Request,
+): Promise<{ text: string | null; bytes?: ArrayBuffer }> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') {
+    return { text: null };
+  }
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type === '' || /^(application\/json|text\/)/i.test(type) || /\+json/i.test(type)) {
+    return { text: await request.clone().text() };
+  }
+  const bytes = await request.clone().arrayBuffer();
+  return bytes.byteLength === 0 ? { text: null } : { text: null, bytes };
 }
 
 function randomId(): string {
@@ -111,31 +132,36 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const now = deps.now ?? Date.now;
   const makeId = deps.makeId ?? randomId;
   const captureTimeoutMs = deps.captureTimeoutMs ?? CAPTURE_TIMEOUT_MS;
+  const isOnline = deps.isOnline ?? (() => true);
+  const random = deps.random ?? Math.random;
 
-  async function enqueue(entry: NewOutboxEntry): Promise<Response> {
+  async function enqueue(entry: NewOutboxEntry, reason: QueuedReason): Promise<Response> {
     await store.add(entry);
     post({ type: 'outbox-changed' });
     deps.onQueued?.();
-    return queuedResponse(entry.id);
+    return queuedResponse(entry.id, reason);
   }
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    // A photo upload (issue 11) is kept as the Blob it is, never read as text.
-    const binary = isBinaryBody(request);
-    const bodyText = request.method === 'DELETE' || binary ? null : await request.clone().text();
-    const queueable = queueableRequest(request.method, url.pathname, parseJsonBody(bodyText));
+    const { text, bytes } = await readRequestBody(request);
+    const queueable = queueableRequest(request.method, url.pathname, parseJsonBody(text));
     const userId = tokenSubject(request.headers.get('Authorization'));
     // Anonymous calls are refused by the server anyway: nothing worth keeping.
     if (!queueable || !userId) return deps.fetch(request);
 
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = request.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
     const entry: NewOutboxEntry = {
       id: makeId(),
       ...queueable,
-      method: queuedMethod(request.method),
+      method: request.method.toUpperCase(),
       url: url.pathname + url.search,
-      body: bodyText === '' ? null : bodyText,
-      ...(binary ? { blob: await request.clone().blob() } : {}),
+      body: bytes ?? (text === '' ? null : text),
+      headers,
       // The page always sends one; a key made here still makes the replays safe to repeat.
       idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) ?? makeId(),
       label: decodeLabel(request.headers.get(OUTBOX_LABEL_HEADER), queueable),
@@ -147,7 +173,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     // Changes of this user already wait: this one goes behind them, or it would overtake them.
     const waiting = await store.list().catch(() => [] as OutboxEntry[]);
     if (waiting.some((queued) => queued.userId === userId)) {
-      const response = await enqueue(entry);
+      // Online it is only "in the queue"; offline it is the plain offline case.
+      const response = await enqueue(entry, isOnline() ? 'behind' : 'offline');
       replay({ force: true }).catch(() => undefined);
       return response;
     }
@@ -157,7 +184,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     } catch (error) {
       // The page gave up on this request itself: it was told it failed, so do not apply it later.
       if (request.signal.aborted) throw error;
-      return enqueue(entry);
+      return enqueue(entry, 'offline');
     }
   }
 
@@ -166,17 +193,18 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     token: string,
   ): Promise<ReplayAnswer & { replayed?: boolean }> {
     const headers: Record<string, string> = {
+      ...(entry.body !== null ? { 'Content-Type': 'application/json' } : {}),
+      // Entries queued before headers were kept have none: JSON was all there was then.
+      ...entry.headers,
       Accept: 'application/json',
       Authorization: `Bearer ${token}`,
       [IDEMPOTENCY_HEADER]: entry.idempotencyKey,
     };
-    if (entry.body !== null) headers['Content-Type'] = 'application/json';
-    if (entry.blob) headers['Content-Type'] = entry.blob.type || 'application/octet-stream';
     try {
       const response = await fetchWithin(
         deps.fetch,
         new URL(entry.url, deps.origin).href,
-        { method: entry.method, headers, body: entry.blob ?? entry.body, credentials: 'omit' },
+        { method: entry.method, headers, body: entry.body, credentials: 'omit' },
         REPLAY_TIMEOUT_MS,
       );
       return {
@@ -193,13 +221,34 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     await store.setState(state);
   }
 
+  /** A failure that may pass: keep the change, plan the next attempt, say why. */
+  async function stopForRetry(
+    entry: OutboxEntry,
+    state: ReplayState,
+    reason: RetryReason,
+  ): Promise<void> {
+    await store.update({ ...entry, attempts: entry.attempts + 1, lastError: reason });
+    // Offline the browser failed the request itself: nothing was tried, nothing to back off
+    // from; the 'online' event (page) or the background sync (no page) starts the next round.
+    if (reason === 'network' && !isOnline()) {
+      await saveState({ ...state, nextAttemptAt: 0, authRequired: false, lastError: reason });
+      return;
+    }
+    const failures = state.failures + 1;
+    const nextAttemptAt = now() + retryDelayMs(failures, random());
+    await saveState({ failures, nextAttemptAt, authRequired: false, lastError: reason });
+    deps.scheduleRetry?.(nextAttemptAt);
+  }
+
   async function round({ force = false }: ReplayOptions): Promise<RoundResult> {
     const state = await store.getState();
     if (!force && state.nextAttemptAt > now()) return 'waiting';
 
     const entries = await store.list();
     if (entries.length === 0) {
-      if (state.failures > 0 || state.authRequired) await saveState(INITIAL_REPLAY_STATE);
+      if (state.failures > 0 || state.authRequired || state.lastError) {
+        await saveState(INITIAL_REPLAY_STATE);
+      }
       return 'idle';
     }
 
@@ -216,23 +265,50 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const mine = entries.filter((entry) => entry.userId === userId);
     if (mine.length === 0) return 'idle';
 
+    // Results are announced once for the whole round (one refresh, one toast on the page).
+    const reports: OutboxReport[] = [];
+    // Results are written in batches, behind the sending: the next change goes out as soon as
+    // the previous one is answered, while IndexedDB catches up. Should the worker die before a
+    // batch is written, those changes are sent again with their Idempotency-Keys, and the
+    // server answers from its idempotency store instead of applying them twice.
+    let batch: { seq: number; report: OutboxReport }[] = [];
+    let writes: Promise<void> = Promise.resolve();
+    const writeBatch = () => {
+      if (batch.length === 0) return writes;
+      const settled = batch;
+      batch = [];
+      writes = writes.then(async () => {
+        await store.settleMany(settled);
+        post({ type: 'outbox-changed' });
+      });
+      return writes;
+    };
+    const finish = async (result: RoundResult): Promise<RoundResult> => {
+      await writeBatch();
+      if (reports.length > 0) post({ type: 'outbox-round', userId, reports });
+      post({ type: 'outbox-changed' });
+      return result;
+    };
+
     for (const entry of mine) {
       const answer = await send(entry, auth.token);
       const outcome = replayOutcome(answer);
-      if (outcome.kind === 'retry' || outcome.kind === 'auth-required') {
+      if (outcome.kind === 'auth-required') {
+        await writeBatch();
         await store.update({ ...entry, attempts: entry.attempts + 1 });
-        if (outcome.kind === 'auth-required') {
-          await saveState({ ...state, authRequired: true });
-          post({ type: 'outbox-result', outcome: 'auth-required', userId });
-          post({ type: 'outbox-changed' });
-          return 'auth-required';
-        }
-        const failures = state.failures + 1;
-        const nextAttemptAt = now() + retryDelayMs(failures);
-        await saveState({ failures, nextAttemptAt, authRequired: false });
-        deps.scheduleRetry?.(nextAttemptAt);
-        post({ type: 'outbox-changed' });
-        return 'retry';
+        await saveState({ ...state, authRequired: true });
+        post({ type: 'outbox-result', outcome: 'auth-required', userId });
+        return finish('auth-required');
+      }
+      if (outcome.kind === 'retry') {
+        await writeBatch();
+        // What went through before this one proves the line works: count from this failure.
+        await stopForRetry(
+          entry,
+          reports.length > 0 ? INITIAL_REPLAY_STATE : state,
+          outcome.reason,
+        );
+        return finish('retry');
       }
 
       const status = 'status' in answer ? answer.status : 0;
@@ -251,13 +327,15 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           ? { vehicle: outcome.vehicle }
           : {}),
       };
-      await store.settle(entry.seq, report);
+      batch.push({ seq: entry.seq, report });
+      reports.push(report);
       post({ type: 'outbox-result', ...report });
-      post({ type: 'outbox-changed' });
+      if (batch.length >= SETTLE_BATCH) void writeBatch();
     }
 
+    await writeBatch();
     await saveState(INITIAL_REPLAY_STATE);
-    return 'done';
+    return finish('done');
   }
 
   // One round at a time; calls made meanwhile share a single follow-up round, which starts after

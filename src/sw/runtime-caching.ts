@@ -7,7 +7,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 /**
  * Bump the suffix when the shape of cached answers changes; old caches are then deleted. v2: the
- * renter's view (DESIGN 9); a v1 cache may hold an admin's full catalogue, so it must go.
+ * renter's view (DESIGN 9; a v1 cache may hold an admin's full catalogue, so it must go), each
+ * copy stamped with the time it was stored.
  */
 export const CATALOGUE_CACHE = 'elite-drive-catalogue-v2';
 export const IMAGE_CACHE = 'elite-drive-images-v1';
@@ -34,6 +35,28 @@ const publicAnswersOnly: WorkboxPlugin = {
 };
 
 /**
+ * Set on a copy when it is stored (ms since the epoch); an answer that carries it came from the
+ * worker's cache, not the server, and the page shows that time as the age of its data.
+ */
+export const STORED_AT_HEADER = 'X-Stored-At';
+
+async function withHeader(response: Response, name: string, value: string): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(name, value);
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/** Stamps each stored answer with the time it was stored; only cached copies carry the stamp. */
+export const storedAtPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.ok ? withHeader(response, STORED_AT_HEADER, String(Date.now())) : null,
+};
+
+/**
  * The catalogue (GET /api/vehicles, one vehicle, availability): the network when it answers within
  * 3 s, else the last copy, so a patchy connection still shows vehicles.
  */
@@ -46,6 +69,7 @@ export function registerCatalogueRoute(): void {
       networkTimeoutSeconds: 3,
       plugins: [
         publicAnswersOnly,
+        storedAtPlugin,
         new ExpirationPlugin({
           maxEntries: 100,
           maxAgeSeconds: 7 * DAY_SECONDS,
@@ -67,7 +91,8 @@ export function registerImageRoute(): void {
       cacheName: IMAGE_CACHE,
       plugins: [
         new ExpirationPlugin({
-          maxEntries: 60,
+          // Room for the whole fleet's pictures, which the shift prefetch stores.
+          maxEntries: 300,
           maxAgeSeconds: 30 * DAY_SECONDS,
           purgeOnQuotaError: true,
         }),

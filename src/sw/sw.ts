@@ -8,7 +8,9 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
   OUTBOX_CHANNEL,
+  OUTBOX_METHODS,
   OUTBOX_REPLAY_MESSAGE,
+  OUTBOX_ROUTES,
   OUTBOX_SYNC_TAG,
   type OutboxMessage,
 } from '#domain/outbox-policy.ts';
@@ -53,6 +55,7 @@ const outbox = createOutbox({
   fetch: (input, init) => fetch(input, init),
   post: (message: OutboxMessage) => channel.postMessage(message),
   origin: self.location.origin,
+  isOnline: () => self.navigator.onLine,
   onQueued: () => {
     // The browser wakes us when the connection is back, even with every tab closed.
     const registration = self.registration as ServiceWorkerRegistration & SyncRegistration;
@@ -69,30 +72,16 @@ function replayQuietly(force: boolean) {
   return outbox.replay({ force }).catch(() => 'retry' as const);
 }
 
-// The outbox: cancellations and status changes made without a connection (DESIGN 7).
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/reservations/'),
-  ({ request }) => outbox.handle(request),
-  'DELETE',
-);
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/vehicles/'),
-  ({ request }) => outbox.handle(request),
-  'PUT',
-);
-
-// Check-out and check-in (issue 11): their photos first, then the record that names them.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/photos/'),
-  ({ request }) => outbox.handle(request),
-  'PUT',
-);
-registerRoute(
-  ({ url, sameOrigin }) =>
-    sameOrigin && /^\/api\/reservations\/\d+\/check(out|in)$/.test(url.pathname),
-  ({ request }) => outbox.handle(request),
-  'POST',
-);
+// The outbox: the changes OUTBOX_ROUTES lists may be made without a connection (DESIGN 7).
+for (const method of OUTBOX_METHODS) {
+  registerRoute(
+    ({ url, sameOrigin }) =>
+      sameOrigin &&
+      OUTBOX_ROUTES.some((route) => route.method === method && route.path.test(url.pathname)),
+    ({ request }) => outbox.handle(request),
+    method as 'PUT',
+  );
+}
 
 // A worker woken up after a while replays what was left, once per start.
 let replayedSinceStart = false;
@@ -118,7 +107,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = typeof data === 'object' && data !== null && 'type' in data ? data.type : null;
   // Waiting until the page asks lets it choose a safe moment (see src/lib/service-worker.ts).
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === OUTBOX_REPLAY_MESSAGE) event.waitUntil(replayQuietly(true));
+  // A page's own retry timer asks without force: the back-off still decides.
+  const force = !(typeof data === 'object' && data !== null && 'force' in data && !data.force);
+  if (type === OUTBOX_REPLAY_MESSAGE) event.waitUntil(replayQuietly(force));
 });
 
 // Not part of activation itself: fetches wait while 'activate' is extended, a replay must not

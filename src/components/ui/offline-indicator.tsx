@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, WifiOff } from 'lucide-react';
-import {
-  formatDataTime,
-  useAnswersFailing,
-  useNewestDataTime,
-  useOnline,
-} from '../../lib/offline.ts';
+import { ListChecks, RefreshCw, ServerCrash, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useConnectivity } from '../../lib/connectivity.ts';
+import { useScreenDataTime } from '../../lib/data-age.ts';
+import { formatDataTime } from '../../lib/offline.ts';
 import { useOutbox } from '../../lib/sw-bridge.ts';
+import { SYNC_PANEL_TEXTS, SyncPanel } from './sync-panel.tsx';
 
 export const OFFLINE_INDICATOR_TEXTS = {
   offline: 'Sin conexión',
   dataFrom: (time: string) => `Datos del ${time}`,
   pending: (count: number) => `${count} ${count === 1 ? 'pendiente' : 'pendientes'} de sincronizar`,
+  serverRetry: (seconds: number) => `El servidor no responde: reintento en ${seconds} s`,
+  retrying: 'El servidor no responde: reintentando…',
   syncNow: 'Sincronizar ahora',
   syncNeedsNetwork: 'Se sincronizará al recuperar la conexión',
   signInToSync: 'Inicia sesión para sincronizar',
@@ -19,20 +20,36 @@ export const OFFLINE_INDICATOR_TEXTS = {
 
 const T = OFFLINE_INDICATOR_TEXTS;
 
+/** Seconds until `at`, ticking once a second while there is something to count. */
+function useSecondsUntil(at: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return at === null ? null : Math.max(0, Math.ceil((at - now) / 1_000));
+}
+
 /**
- * The top bar's connection state (DESIGN 7): offline, how old the data on screen is; with
- * queued changes, how many and a button to send them now. Nothing at all when all is well.
+ * The top bar's connection state (DESIGN 7): offline (by the browser's word or because requests
+ * fail) and how old the data on this screen is; a server that fails and when the queue tries
+ * again; with queued changes, how many (opening the sync panel) and a button to send them now.
+ * Nothing at all when all is well.
  */
 export function OfflineIndicator() {
   const queryClient = useQueryClient();
-  const online = useOnline();
-  const failing = useAnswersFailing(queryClient);
-  const dataTime = useNewestDataTime(queryClient);
-  const { pending, replayNow, authRequired } = useOutbox();
-  const offline = !online || failing;
+  const { browserOnline, unreachable } = useConnectivity();
+  const dataTime = useScreenDataTime(queryClient);
+  const { pending, othersWaiting, replayNow, authRequired, retry } = useOutbox();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const offline = !browserOnline || unreachable;
+  const serverFailing = !offline && retry !== null && retry.reason !== 'network';
+  const seconds = useSecondsUntil(serverFailing ? retry.at : null);
   const count = pending.length;
 
-  if (!offline && count === 0) return null;
+  if (!offline && count === 0 && othersWaiting === 0) return null;
 
   return (
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
@@ -50,23 +67,37 @@ export function OfflineIndicator() {
         </div>
       ) : null}
 
+      {serverFailing ? (
+        <span
+          role="status"
+          className="inline-flex min-w-0 items-center gap-1.5 rounded-full border border-red-400/40 bg-red-500/15 px-2.5 py-0.5 text-xs font-semibold text-red-200"
+        >
+          <ServerCrash aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">
+            {seconds !== null && seconds > 0 ? T.serverRetry(seconds) : T.retrying}
+          </span>
+        </span>
+      ) : null}
+
       {count > 0 ? (
         <>
-          <span
-            role="status"
-            className="flex flex-col text-xs leading-tight text-navy-100 max-sm:sr-only"
+          <button
+            type="button"
+            onClick={() => setPanelOpen(true)}
+            aria-haspopup="dialog"
+            className="flex flex-col rounded-md text-left text-xs leading-tight text-navy-100 underline-offset-2 hover:underline max-sm:sr-only"
           >
-            <span>{T.pending(count)}</span>
+            <span role="status">{T.pending(count)}</span>
             {authRequired ? (
               <span className="text-[11px] text-amber-200">{T.signInToSync}</span>
             ) : null}
-          </span>
+          </button>
           <button
             type="button"
             onClick={replayNow}
             // Only the browser's own verdict disables it: after failed answers, trying is the test.
-            disabled={!online}
-            title={online ? undefined : T.syncNeedsNetwork}
+            disabled={!browserOnline}
+            title={browserOnline ? undefined : T.syncNeedsNetwork}
             className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-gold-400/60 px-3 text-xs font-semibold text-gold-300 transition-colors hover:bg-gold-400/10 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <RefreshCw aria-hidden="true" className="size-4" />
@@ -79,6 +110,30 @@ export function OfflineIndicator() {
               {count}
             </span>
           </button>
+          {/* On phones the counter is for screen readers: this opens the sync panel by touch. */}
+          <button
+            type="button"
+            onClick={() => setPanelOpen(true)}
+            aria-label={SYNC_PANEL_TEXTS.title}
+            aria-haspopup="dialog"
+            className="grid min-h-11 min-w-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-800 sm:hidden"
+          >
+            <ListChecks aria-hidden="true" className="size-5" />
+          </button>
+          <SyncPanel open={panelOpen} onOpenChange={setPanelOpen} />
+        </>
+      ) : othersWaiting > 0 ? (
+        <>
+          {/* A shared tablet: someone else's changes wait for them to sign in (no details). */}
+          <button
+            type="button"
+            onClick={() => setPanelOpen(true)}
+            aria-haspopup="dialog"
+            className="min-h-11 rounded-md px-2 text-xs text-navy-100 underline-offset-2 hover:underline"
+          >
+            {SYNC_PANEL_TEXTS.othersWaiting(othersWaiting)}
+          </button>
+          <SyncPanel open={panelOpen} onOpenChange={setPanelOpen} />
         </>
       ) : null}
     </div>

@@ -117,7 +117,12 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
               onClear={() => onSearchChange({ status: undefined })}
             />
           ) : null}
-          {reservedQuery.isPending ? <Loading text="Cargando reservaciones..." /> : null}
+          {reservedQuery.isPending && reservedQuery.isFetching ? (
+            <Loading text="Cargando reservaciones..." />
+          ) : null}
+          {reservedQuery.isError && reservedQuery.data === undefined ? (
+            <VehicleListError error={reservedQuery.error} onRetry={refresh} />
+          ) : null}
           {shown.length > 0 ? (
             <ul
               aria-label="Vehículos"

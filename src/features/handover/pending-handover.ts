@@ -16,16 +16,24 @@ export interface PendingHandover {
   checkin?: HandoverInput;
 }
 
+/** A waiting check-out or check-in's body; photos are stored as bytes and have none to read. */
+function recordOf(entry: OutboxEntry): HandoverInput | undefined {
+  return typeof entry.body === 'string'
+    ? (parseJsonBody(entry.body) as HandoverInput | undefined)
+    : undefined;
+}
+
 export function usePendingHandovers(): ReadonlyMap<number, PendingHandover> {
   const { pending } = useOutbox();
   return useMemo(() => {
     const byReservation = new Map<number, PendingHandover>();
     for (const entry of pending) {
       if (entry.kind !== 'reservation-checkout' && entry.kind !== 'reservation-checkin') continue;
-      const body = parseJsonBody(entry.body) as HandoverInput | undefined;
+      const body = recordOf(entry);
       if (!body) continue;
       const side = entry.kind === 'reservation-checkout' ? 'checkout' : 'checkin';
-      byReservation.set(entry.targetId, { ...byReservation.get(entry.targetId), [side]: body });
+      const id = Number(entry.targetId);
+      byReservation.set(id, { ...byReservation.get(id), [side]: body });
     }
     return byReservation;
   }, [pending]);
@@ -48,7 +56,7 @@ export function photosNeededBy(entries: readonly OutboxEntry[]): Set<string> {
     const photo = /^\/api\/photos\/([0-9a-f]{64})/.exec(entry.url);
     if (photo?.[1]) needed.add(photo[1]);
     // Photos named by a waiting record stay viewable until it is sent.
-    const body = parseJsonBody(entry.body) as HandoverInput | undefined;
+    const body = recordOf(entry);
     for (const named of body?.photos ?? []) needed.add(named.sha256);
     if (body?.signature) needed.add(body.signature);
     for (const damage of body?.damages ?? []) if (damage.sha256) needed.add(damage.sha256);

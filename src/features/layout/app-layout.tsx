@@ -3,12 +3,14 @@ import { Menu, X } from 'lucide-react';
 import { InstallButton } from '../../components/ui/install-button.tsx';
 import { OfflineIndicator } from '../../components/ui/offline-indicator.tsx';
 import { BRAND } from './menu.ts';
+import { useShiftPrefetch } from './shift-prefetch.ts';
 import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
 import { useSidebar } from './use-sidebar.ts';
 
 /** The frame of every screen: skip link, sidebar, top bar and the page itself. */
 export function AppLayout() {
   const sidebar = useSidebar();
+  useShiftPrefetch();
   const closeOnPhone = () => {
     if (sidebar.isMobile) sidebar.setOpen(false);
   };

@@ -39,7 +39,7 @@ interface BoardProps {
   /** Where each vehicle stands, its queued moves included. */
   vehicles: readonly Vehicle[];
   /** Vehicles with a move made offline that waits to be sent. */
-  pendingIds: ReadonlySet<number>;
+  pendingIds: ReadonlySet<number | string>;
   canMove: boolean;
   onHistory(vehicle: Vehicle): void;
   onMove(vehicle: Vehicle, to: VehicleStatus): void;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { STATUS_LABELS, type VehicleStatus } from '#domain/vehicle.ts';
+import { IN_QUEUE_TEXT } from '../../lib/outbox-client.ts';
 import { newIdempotencyKey, type Vehicle } from '../../lib/vehicles.ts';
 import { useChangeVehicleStatus } from './api/change-status.ts';
 import { statusChangeErrorMessage } from './api/error-texts.ts';
@@ -29,8 +30,13 @@ export function useStatusMoves() {
       { vehicle, status: to, idempotencyKey, ...(maintenance ? { maintenance } : {}) },
       {
         onSuccess: (result) => {
-          if (result.queued) toast.info(MOVE_QUEUED(vehicle.name, to));
-          else toast.success(`"${vehicle.name}" ahora está en "${STATUS_LABELS[to]}"`);
+          if (result.queued) {
+            toast.info(
+              result.reason === 'behind'
+                ? IN_QUEUE_TEXT(`el cambio de "${vehicle.name}" a "${STATUS_LABELS[to]}"`)
+                : MOVE_QUEUED(vehicle.name, to),
+            );
+          } else toast.success(`"${vehicle.name}" ahora está en "${STATUS_LABELS[to]}"`);
         },
         onError: (error) => toast.error(statusChangeErrorMessage(error)),
       },

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '#domain/dates.ts';
 import { apiErrorMessage } from '../../lib/api-error.ts';
+import { IN_QUEUE_TEXT } from '../../lib/outbox-client.ts';
 import { refreshOutbox } from '../../lib/sw-bridge.ts';
 import { newIdempotencyKey, VEHICLES_KEY } from '../../lib/vehicles.ts';
 import { CANCEL_RESERVATION_ERROR_TEXTS, cancelReservation } from './api/cancel-reservation.ts';
@@ -33,7 +34,7 @@ export function useCancelReservation(userId: number | string | undefined) {
       if (result.queued) {
         // The card stays, marked pending, until the replay's result refreshes the list.
         await refreshOutbox();
-        toast.info(CANCEL_QUEUED);
+        toast.info(result.reason === 'behind' ? IN_QUEUE_TEXT('la cancelación') : CANCEL_QUEUED);
         return;
       }
       queryClient.setQueryData(myReservationsQueryOptions(userId).queryKey, (list) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
-import { queuedRequest } from '../../../lib/outbox-client.ts';
+import { IN_QUEUE_TEXT, queuedRequest } from '../../../lib/outbox-client.ts';
 import { refreshOutbox } from '../../../lib/sw-bridge.ts';
 import { allReservationsQuery, RESERVATIONS_KEY } from './get-reservations.ts';
 
@@ -48,7 +48,7 @@ export function useCancelReservation({ onDone }: { onDone?: () => void } = {}) {
     onSuccess: async (result, { reservation }) => {
       if (result.queued) {
         await refreshOutbox();
-        toast.info(CANCEL_QUEUED);
+        toast.info(result.reason === 'behind' ? IN_QUEUE_TEXT('la cancelación') : CANCEL_QUEUED);
         onDone?.();
         return;
       }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { isConnectionFailure } from '../../../lib/offline.ts';
 
 export interface DateRange {
   startDate: string;
@@ -9,7 +10,9 @@ export interface DateRange {
 /**
  * Ids of the vehicles with an active reservation overlapping the range (both days inclusive).
  * Everyone may ask; admins get full records, others only vehicle and dates, and both carry
- * vehicleId. A failed lookup marks nothing reserved rather than hiding the fleet (SPEC 7).
+ * vehicleId. A refused lookup marks nothing reserved rather than hiding the fleet (SPEC 7); no
+ * answer at all (offline) is an error, so the screen says it needs the network instead of
+ * claiming every vehicle is free.
  */
 export async function fetchReservedVehicleIds(range: DateRange): Promise<number[]> {
   try {
@@ -21,7 +24,8 @@ export async function fetchReservedVehicleIds(range: DateRange): Promise<number[
       )
       .filter((id) => Number.isInteger(id));
     return [...new Set(ids)];
-  } catch {
+  } catch (error) {
+    if (isConnectionFailure(error)) throw error;
     return [];
   }
 }

@@ -84,7 +84,7 @@ describe('useChangeVehicleStatus', () => {
     const sent = await act(() =>
       result.current.mutateAsync({ vehicle: hilux, status: 'outOfService', idempotencyKey: 'k-1' }),
     );
-    expect(sent).toEqual({ queued: true, id: 'entry-1' });
+    expect(sent).toEqual({ queued: true, id: 'entry-1', reason: 'offline' });
     expect(statusInCache()).toEqual(['outOfService', 'maintenanceCompleted']);
     expect(invalidated).not.toHaveBeenCalled();
   });

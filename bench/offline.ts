@@ -1,0 +1,241 @@
+/**
+ * npm run bench:offline: how long 100 changes queued offline take to reach the server once the
+ * connection is back, in a real Chromium with the production build and its service worker:
+ * - app open: the board page stays open while the queue drains (its refreshes and toasts count);
+ * - no page: every page is closed before reconnecting; the worker drains the queue on its own.
+ * "Reconnect-to-empty" runs from the moment the browser is back online until the last change is
+ * applied on the server (FIFO: the last one applied means all were) and the queue is empty.
+ * Needs `npx vite build` first. BENCH_ROUNDS (default 3) repeats each case; BENCH_CASES=open or
+ * closed runs only one of them.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { OUTBOX_DB } from '../src/lib/outbox-store.ts';
+
+const CHANGES = 100;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PORT = 3900 + (process.pid % 90);
+const ORIGIN = `http://localhost:${PORT}`;
+const ADMIN = { email: 'admin@elitedrive.sv', password: 'EliteAdmin2026' };
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const up = await fetch(`${ORIGIN}/api/health`).catch(() => null);
+    if (up?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+async function login(): Promise<{ token: string; user: unknown }> {
+  const response = await fetch(`${ORIGIN}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return (await response.json()) as { token: string; user: unknown };
+}
+
+async function createVehicles(token: string, tag: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let n = 0; n < CHANGES; n++) {
+    const response = await fetch(`${ORIGIN}/api/vehicles`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: `${tag} ${n}`,
+        brand: 'Banco',
+        model: 'Offline',
+        vehicleType: 'Sedan',
+        capacity: 5,
+        pricePerDay: 40,
+        kilometers: 1000,
+        kmForMaintenance: 10000,
+        features: ['Aire acondicionado'],
+        mainImageUrl: '/vehicles/sedan-1.svg',
+        insurancePhone: '2222-0000',
+        status: 'maintenanceRequired',
+      }),
+    });
+    ids.push(((await response.json()) as { id: number }).id);
+  }
+  return ids;
+}
+
+async function archive(token: string, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    await fetch(`${ORIGIN}/api/vehicles/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  }
+}
+
+async function statusOf(id: number): Promise<string> {
+  const response = await fetch(`${ORIGIN}/api/vehicles/${id}`);
+  return ((await response.json()) as { status: string }).status;
+}
+
+async function controlledPage(context: BrowserContext, session: unknown): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.evaluate(async (stored) => {
+    const { token, user } = stored as { token: string; user: unknown };
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('userData', JSON.stringify(user));
+    await navigator.serviceWorker.ready;
+  }, session);
+  await page.goto('/admin/maintenance');
+  await page.evaluate(async () => {
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
+}
+
+/** Sends the changes as the board does, through the worker, which queues them (offline). */
+async function queueChanges(page: Page, ids: number[]): Promise<void> {
+  const statuses = await page.evaluate(async (vehicleIds) => {
+    const answers: number[] = [];
+    for (const id of vehicleIds) {
+      const response = await fetch(`/api/vehicles/${id}`, {
+        method: 'PUT',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('authToken')}`,
+          'Idempotency-Key': crypto.randomUUID(),
+          'X-Outbox-Label': encodeURIComponent(`Taller #${id}`),
+        },
+        body: JSON.stringify({ status: 'underMaintenance', expectedStatus: 'maintenanceRequired' }),
+      });
+      answers.push(response.status);
+    }
+    return answers;
+  }, ids);
+  if (statuses.some((status) => status !== 202)) throw new Error(`not queued: ${statuses}`);
+}
+
+async function queueLength(page: Page): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+        };
+      }),
+    OUTBOX_DB,
+  );
+}
+
+interface Run {
+  ms: number;
+  gets: number;
+}
+
+async function run(appOpen: boolean, token: string, session: unknown, n: number): Promise<Run> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const context = await browser.newContext({ baseURL: ORIGIN, locale: 'es-ES' });
+  const ids = await createVehicles(token, `Banco ${process.pid}-${appOpen ? 'A' : 'B'}${n}`);
+  try {
+    const page = await controlledPage(context, session);
+    await context.setOffline(true);
+    await queueChanges(page, ids);
+    if ((await queueLength(page)) !== CHANGES) throw new Error('queue incomplete');
+    let gets = 0;
+    context.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/api/')) gets++;
+    });
+    if (!appOpen) await page.close();
+
+    const start = performance.now();
+    await context.setOffline(false);
+    const last = ids[ids.length - 1] ?? 0;
+    while ((await statusOf(last)) !== 'underMaintenance') {
+      if (performance.now() - start > 120_000) throw new Error('not drained in 120 s');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const ms = performance.now() - start;
+    const check = appOpen ? page : await controlledPage(context, session);
+    if ((await queueLength(check)) !== 0) throw new Error('queue not empty after the last change');
+    return { ms, gets };
+  } finally {
+    await browser.close();
+    await archive(token, ids);
+  }
+}
+
+/**
+ * The floor: the same 100 changes sent one after another straight from Node (no browser, no
+ * worker, no IndexedDB), as the replay sends them (in order, each after the previous answer).
+ */
+async function floor(token: string): Promise<number> {
+  const ids = await createVehicles(token, `Banco ${process.pid}-suelo`);
+  const start = performance.now();
+  for (const id of ids) {
+    await fetch(`${ORIGIN}/api/vehicles/${id}`, {
+      method: 'PUT',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ status: 'underMaintenance', expectedStatus: 'maintenanceRequired' }),
+    });
+  }
+  const ms = performance.now() - start;
+  await archive(token, ids);
+  return ms;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  try {
+    const session = await login();
+    console.log(
+      `floor   : ${CHANGES} changes sent in order straight from Node: ${Math.round(await floor(session.token))} ms`,
+    );
+    // BENCH_CASES=open or BENCH_CASES=closed runs one case only.
+    const cases = { open: [true], closed: [false] }[process.env.BENCH_CASES ?? ''] ?? [true, false];
+    for (const appOpen of cases) {
+      const runs: Run[] = [];
+      for (let n = 0; n < ROUNDS; n++) runs.push(await run(appOpen, session.token, session, n));
+      const times = runs.map((one) => Math.round(one.ms));
+      console.log(
+        `${appOpen ? 'app open' : 'no page '}: ${CHANGES} changes, reconnect-to-empty ` +
+          `median ${median(times)} ms (runs ${times.join(', ')} ms); ` +
+          `API GETs by the browser while draining: ${runs.map((one) => one.gets).join(', ')}`,
+      );
+    }
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(', ')}`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
