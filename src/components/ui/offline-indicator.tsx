@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ListChecks, RefreshCw, ServerCrash, WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { useScreenDataTime } from '../../lib/data-age.ts';
 import { formatDataTime } from '../../lib/offline.ts';
 import { useOutbox } from '../../lib/sw-bridge.ts';
-import { SYNC_PANEL_TEXTS, SyncPanel } from './sync-panel.tsx';
+import { SYNC_PANEL_TEXTS } from './sync-panel-texts.ts';
+
+// Loaded when first opened: the panel (and its dialogs) stay out of the first download.
+const SyncPanel = lazy(async () => ({ default: (await import('./sync-panel.tsx')).SyncPanel }));
 
 export const OFFLINE_INDICATOR_TEXTS = {
   offline: 'Sin conexión',
@@ -44,6 +47,17 @@ export function OfflineIndicator() {
   const dataTime = useScreenDataTime(queryClient);
   const { pending, othersWaiting, replayNow, authRequired, retry } = useOutbox();
   const [panelOpen, setPanelOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps Radix's focus return to the opener.
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  const openPanel = () => {
+    setPanelLoaded(true);
+    setPanelOpen(true);
+  };
+  const panel = panelLoaded ? (
+    <Suspense fallback={null}>
+      <SyncPanel open={panelOpen} onOpenChange={setPanelOpen} />
+    </Suspense>
+  ) : null;
   const offline = !browserOnline || unreachable;
   const serverFailing = !offline && retry !== null && retry.reason !== 'network';
   const seconds = useSecondsUntil(serverFailing ? retry.at : null);
@@ -83,7 +97,7 @@ export function OfflineIndicator() {
         <>
           <button
             type="button"
-            onClick={() => setPanelOpen(true)}
+            onClick={openPanel}
             aria-haspopup="dialog"
             className="flex flex-col rounded-md text-left text-xs leading-tight text-navy-100 underline-offset-2 hover:underline max-sm:sr-only"
           >
@@ -113,27 +127,27 @@ export function OfflineIndicator() {
           {/* On phones the counter is for screen readers: this opens the sync panel by touch. */}
           <button
             type="button"
-            onClick={() => setPanelOpen(true)}
+            onClick={openPanel}
             aria-label={SYNC_PANEL_TEXTS.title}
             aria-haspopup="dialog"
             className="grid min-h-11 min-w-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-800 sm:hidden"
           >
             <ListChecks aria-hidden="true" className="size-5" />
           </button>
-          <SyncPanel open={panelOpen} onOpenChange={setPanelOpen} />
+          {panel}
         </>
       ) : othersWaiting > 0 ? (
         <>
           {/* A shared tablet: someone else's changes wait for them to sign in (no details). */}
           <button
             type="button"
-            onClick={() => setPanelOpen(true)}
+            onClick={openPanel}
             aria-haspopup="dialog"
             className="min-h-11 rounded-md px-2 text-xs text-navy-100 underline-offset-2 hover:underline"
           >
             {SYNC_PANEL_TEXTS.othersWaiting(othersWaiting)}
           </button>
-          <SyncPanel open={panelOpen} onOpenChange={setPanelOpen} />
+          {panel}
         </>
       ) : null}
     </div>

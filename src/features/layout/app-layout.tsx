@@ -1,11 +1,17 @@
 import { Outlet } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { InstallButton } from '../../components/ui/install-button.tsx';
-import { OfflineIndicator } from '../../components/ui/offline-indicator.tsx';
 import { BRAND } from './menu.ts';
 import { useShiftPrefetch } from './shift-prefetch.ts';
 import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
 import { useSidebar } from './use-sidebar.ts';
+
+// Right after the first paint (the worker precaches it, so offline too): the top bar's sync
+// state is empty on a first visit, and its code stays out of the first download.
+const OfflineIndicator = lazy(async () => ({
+  default: (await import('../../components/ui/offline-indicator.tsx')).OfflineIndicator,
+}));
 
 /** The frame of every screen: skip link, sidebar, top bar and the page itself. */
 export function AppLayout() {
@@ -54,7 +60,9 @@ export function AppLayout() {
           </button>
           <span className="font-bold tracking-widest text-gold-400">{BRAND}</span>
           <div className="ml-auto flex min-w-0 items-center gap-2">
-            <OfflineIndicator />
+            <Suspense fallback={null}>
+              <OfflineIndicator />
+            </Suspense>
             <InstallButton />
           </div>
         </header>
