@@ -65,7 +65,7 @@ test('the bottom bar books from the first screen and the new reservation opens h
     page,
     request,
     'Barra',
-    700,
+    350,
   );
 
   // In the first screen, without scrolling: the days, the total and the one button that books.
@@ -129,7 +129,7 @@ test('a delivery needs an address, then reaches the customer and the admin with 
   browser,
   request,
 }) => {
-  const { customer, title } = await openReservationPage(page, request, 'Domicilio', 710);
+  const { customer, title } = await openReservationPage(page, request, 'Domicilio', 355);
   const accountPhone = (
     await (
       await request.get('/api/auth/profile', {

@@ -142,8 +142,8 @@ test('reservations: the detail and the cancel confirmation give the focus back',
   if (!vehicle) throw new Error('the seed has bookable vehicles');
   const reservation = await createReservation(request, customer.token, {
     vehicleId: vehicle.id,
-    startDate: daysFromToday(640),
-    endDate: daysFromToday(642),
+    startDate: daysFromToday(310),
+    endDate: daysFromToday(312),
   });
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);

@@ -36,7 +36,10 @@ export const VEHICLE_LIST_ERROR_TEXTS: ErrorTexts = {
  * (src/sw/runtime-caching.ts), so a shared device cannot hand it to a customer later.
  */
 export async function fetchVehicles(): Promise<Vehicle[]> {
-  const body: unknown = await api('/vehicles', { query: { view: 'full' } });
+  // Customers see the fleet and the board read-only, from the renter's view: no odometer or
+  // other internal fields (the cards leave out what is missing).
+  const full = session.getSnapshot().user?.routeRole === 'admin';
+  const body: unknown = await api('/vehicles', full ? { query: { view: 'full' } } : {});
   if (!Array.isArray(body)) throw new UnexpectedResponseError(NOT_AN_ARRAY);
   return body as Vehicle[];
 }

@@ -55,11 +55,14 @@ export function VehicleCard({ vehicle, status, onEdit, onDelete }: VehicleCardPr
             <dt className="sr-only">Capacidad</dt>
             <dd>Capacidad: {vehicle.capacity} personas</dd>
           </div>
-          <div className="flex items-center gap-1.5 whitespace-nowrap">
-            <Gauge aria-hidden="true" className="size-4 text-navy-300" />
-            <dt className="sr-only">Kilometraje</dt>
-            <dd>{formatKilometers(vehicle.kilometers)}</dd>
-          </div>
+          {/* Absent from the renter's view a customer reads (DESIGN 9). */}
+          {vehicle.kilometers === undefined ? null : (
+            <div className="flex items-center gap-1.5 whitespace-nowrap">
+              <Gauge aria-hidden="true" className="size-4 text-navy-300" />
+              <dt className="sr-only">Kilometraje</dt>
+              <dd>{formatKilometers(vehicle.kilometers)}</dd>
+            </div>
+          )}
         </dl>
 
         <p className="text-xl font-bold text-gold-300">{formatDailyPrice(vehicle.pricePerDay)}</p>

@@ -64,10 +64,13 @@ export function BoardCardView({
             <li className="rounded-full border border-navy-500 px-2 font-semibold">
               {vehicle.vehicleType.type}
             </li>
-            <li className="flex items-center gap-1 whitespace-nowrap">
-              <Gauge aria-hidden="true" className="size-3.5 text-navy-300" />
-              {formatKilometers(vehicle.kilometers)}
-            </li>
+            {/* Absent from the renter's view a customer reads (DESIGN 9). */}
+            {vehicle.kilometers === undefined ? null : (
+              <li className="flex items-center gap-1 whitespace-nowrap">
+                <Gauge aria-hidden="true" className="size-3.5 text-navy-300" />
+                {formatKilometers(vehicle.kilometers)}
+              </li>
+            )}
             <li className="flex items-center gap-1 whitespace-nowrap">
               <Users aria-hidden="true" className="size-3.5 text-navy-300" />
               {vehicle.capacity} personas

@@ -46,7 +46,7 @@ export function DeliveryFields({
           return (
             <label
               key={mode}
-              className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-400 ${
+              className={`relative flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-400 ${
                 checked
                   ? 'border-gold-400 bg-gold-400/10 text-white'
                   : 'border-navy-600 text-navy-100 hover:border-navy-400'
@@ -58,8 +58,18 @@ export function DeliveryFields({
                 value={mode}
                 checked={checked}
                 onChange={() => onChange({ ...value, mode }, 'mode')}
-                className="mt-1 size-4 shrink-0 accent-gold-400"
+                // Laid over the whole card, so the target is the card (44 px and more); the dot
+                // below shows the choice.
+                className="absolute inset-0 m-0 size-full cursor-pointer opacity-0"
               />
+              <span
+                aria-hidden="true"
+                className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 ${
+                  checked ? 'border-gold-400' : 'border-navy-300'
+                }`}
+              >
+                {checked ? <span className="size-2.5 rounded-full bg-gold-400" /> : null}
+              </span>
               <span className="flex flex-col">
                 <span className="flex items-center gap-1.5 font-semibold">
                   <Icon aria-hidden="true" className="size-4 text-gold-300" />
