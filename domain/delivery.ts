@@ -32,3 +32,8 @@ export const PICKUP: Delivery = { mode: 'pickup', address: null, phone: null };
 export function deliveryOf(view: { delivery?: Delivery | undefined }): Delivery {
   return view.delivery ?? PICKUP;
 }
+
+/** A phone staff can call from a phone: El Salvador's +503 and the 8 digits. */
+export function telHref(phone: string): string {
+  return `tel:+503${phone.replace(/\D/g, '')}`;
+}

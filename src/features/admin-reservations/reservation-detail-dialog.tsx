@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/dates.ts';
-import { DELIVERY_LABELS, deliveryOf } from '#domain/delivery.ts';
+import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -21,11 +21,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dd className="break-words text-white">{children}</dd>
     </div>
   );
-}
-
-/** A phone staff can call from a phone: El Salvador's +503 and the 8 digits. */
-function telHref(phone: string): string {
-  return `tel:+503${phone.replace(/\D/g, '')}`;
 }
 
 const LINK = 'font-medium text-gold-300 underline underline-offset-2 hover:text-gold-200';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
+import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
@@ -22,6 +23,7 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
     startDate <= today &&
     today <= endDate;
   const titleId = `operation-${id}`;
+  const delivery = deliveryOf(reservation);
 
   return (
     <li
@@ -45,6 +47,27 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
         <dt className="text-navy-300">Fechas</dt>
         <dd className="text-navy-50">
           {formatDate(startDate)} al {formatDate(endDate)} · Reserva #{id}
+        </dd>
+        <dt className="text-navy-300">Entrega</dt>
+        <dd className="break-words text-navy-50">
+          {DELIVERY_LABELS[delivery.mode]}
+          {delivery.mode === 'delivery' ? (
+            <>
+              {' · '}
+              {delivery.address}
+              {delivery.phone ? (
+                <>
+                  {' · '}
+                  <a
+                    href={telHref(delivery.phone)}
+                    className="inline-flex min-h-11 items-center text-gold-300 underline underline-offset-2"
+                  >
+                    {delivery.phone}
+                  </a>
+                </>
+              ) : null}
+            </>
+          ) : null}
         </dd>
         {checkout ? (
           <>
