@@ -177,9 +177,10 @@ describe('ReservationManagementPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sí, cancelar' }));
 
     expect((await screen.findAllByText(PENDING_CANCEL_TEXT)).length).toBeGreaterThan(0);
+    // Until the confirmation has closed, Radix hides the page behind it from the role queries.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryAllByRole('button', { name: 'Cancelar la reserva #1' })).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: 'Cancelar la reserva #2' }).length).toBe(2);
     expect(screen.getByText('Mostrando 2 de 2 reservas')).toBeTruthy();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
