@@ -6,17 +6,19 @@
  * "Reconnect-to-empty" runs from the moment the browser is back online until the last change is
  * applied on the server (FIFO: the last one applied means all were) and the queue is empty.
  * Needs `npx vite build` first. BENCH_ROUNDS (default 3) repeats each case; BENCH_CASES=open or
- * closed runs only one of them.
+ * closed runs only one of them; BENCH_TRACE=1 prints how many changes were applied over time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { OUTBOX_DB } from '../src/lib/outbox-store.ts';
+import { REPLAY_POOL } from '../src/sw/outbox.ts';
 
 const CHANGES = 100;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PORT = 3900 + (process.pid % 90);
+// BENCH_PORT when several people bench on one machine (the pid-based default may collide).
+const PORT = Number(process.env.BENCH_PORT ?? 3900 + (process.pid % 90));
 const ORIGIN = `http://localhost:${PORT}`;
 const ADMIN = { email: 'admin@elitedrive.sv', password: 'EliteAdmin2026' };
 
@@ -81,6 +83,17 @@ async function archive(token: string, ids: number[]): Promise<void> {
 async function statusOf(id: number): Promise<string> {
   const response = await fetch(`${ORIGIN}/api/vehicles/${id}`);
   return ((await response.json()) as { status: string }).status;
+}
+
+/** How many of the vehicles have their change applied (one read of the whole fleet). */
+async function appliedCount(token: string, ids: number[]): Promise<number> {
+  const response = await fetch(`${ORIGIN}/api/vehicles?view=full`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const fleet = (await response.json()) as { id: number; status: string }[];
+  const wanted = new Set(ids);
+  return fleet.filter((vehicle) => wanted.has(vehicle.id) && vehicle.status === 'underMaintenance')
+    .length;
 }
 
 async function controlledPage(context: BrowserContext, session: unknown): Promise<Page> {
@@ -169,8 +182,27 @@ async function run(appOpen: boolean, token: string, session: unknown, n: number)
 
     const start = performance.now();
     await context.setOffline(false);
+    // Moves of different vehicles may go side by side (per-vehicle order): the last one applied
+    // is not always the last one queued. Cheap polls of the last one first, then the whole set.
+    if (process.env.BENCH_TRACE) {
+      // How the drain goes over time: changes applied at each poll (costs one fleet read each).
+      const timeline: string[] = [];
+      let seen = -1;
+      for (let applied = 0; applied < ids.length; ) {
+        applied = await appliedCount(token, ids);
+        if (applied !== seen) timeline.push(`${Math.round(performance.now() - start)}:${applied}`);
+        seen = applied;
+        if (performance.now() - start > 120_000) throw new Error('not drained in 120 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      console.log(`  timeline (ms:applied) ${timeline.join(' ')}`);
+    }
     const last = ids[ids.length - 1] ?? 0;
     while ((await statusOf(last)) !== 'underMaintenance') {
+      if (performance.now() - start > 120_000) throw new Error('not drained in 120 s');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    while ((await appliedCount(token, ids)) < ids.length) {
       if (performance.now() - start > 120_000) throw new Error('not drained in 120 s');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -185,23 +217,27 @@ async function run(appOpen: boolean, token: string, session: unknown, n: number)
 }
 
 /**
- * The floor: the same 100 changes sent one after another straight from Node (no browser, no
- * worker, no IndexedDB), as the replay sends them (in order, each after the previous answer).
+ * The floor: the same 100 changes sent straight from Node (no browser, no worker, no IndexedDB),
+ * one after another (`pool` 1) or a few at a time as the replay sends moves of different vehicles.
  */
-async function floor(token: string): Promise<number> {
-  const ids = await createVehicles(token, `Banco ${process.pid}-suelo`);
+async function floor(token: string, pool: number): Promise<number> {
+  const ids = await createVehicles(token, `Banco ${process.pid}-suelo${pool}`);
   const start = performance.now();
-  for (const id of ids) {
-    await fetch(`${ORIGIN}/api/vehicles/${id}`, {
-      method: 'PUT',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-        'Idempotency-Key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({ status: 'underMaintenance', expectedStatus: 'maintenanceRequired' }),
-    });
-  }
+  const waiting = [...ids];
+  const worker = async () => {
+    for (let id = waiting.shift(); id !== undefined; id = waiting.shift()) {
+      await fetch(`${ORIGIN}/api/vehicles/${id}`, {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        body: JSON.stringify({ status: 'underMaintenance', expectedStatus: 'maintenanceRequired' }),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: pool }, worker));
   const ms = performance.now() - start;
   await archive(token, ids);
   return ms;
@@ -214,7 +250,8 @@ async function main(): Promise<void> {
   try {
     const session = await login();
     console.log(
-      `floor   : ${CHANGES} changes sent in order straight from Node: ${Math.round(await floor(session.token))} ms`,
+      `floor   : ${CHANGES} changes sent in order straight from Node: ${Math.round(await floor(session.token, 1))} ms; ` +
+        `${REPLAY_POOL} at a time (as the replay does): ${Math.round(await floor(session.token, REPLAY_POOL))} ms`,
     );
     // BENCH_CASES=open or BENCH_CASES=closed runs one case only.
     const cases = { open: [true], closed: [false] }[process.env.BENCH_CASES ?? ''] ?? [true, false];

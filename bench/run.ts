@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { addDays } from '../domain/dates.ts';
-import { benchRange } from './seed.ts';
+import { monthOf } from '../domain/reports.ts';
+import { visibleRange } from '../src/features/admin-dashboard/calendar-events.ts';
+import { BENCH_SEARCH, benchRange } from './seed.ts';
 import type { ServerReport } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
@@ -23,7 +25,15 @@ const LEVELS = {
   'catalogue gzip': [10],
   revalidation: [10],
   booking: [10, 50],
+  'admin page': [1, 10],
+  'admin search': [1, 10],
+  'calendar month': [1, 10],
+  'customer list': [1, 10],
+  'report month': [1, 10],
+  'report year': [1],
 };
+/** BENCH_STREAMS=name,name runs only those streams (e.g. the paged lists of issue 14). */
+const ONLY = process.env.BENCH_STREAMS?.split(',').map((name) => name.trim());
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Row {
@@ -108,7 +118,47 @@ function streams(report: ServerReport, catalogueEtag: string) {
         },
       },
     ] as Request[],
+    ...listStreams(report),
   };
+}
+
+/** Issue 14's paged lists, as the screens ask for them (compressed, like a browser). */
+function listStreams(report: ServerReport) {
+  const headers = {
+    authorization: `Bearer ${report.adminToken}`,
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  const month = visibleRange(report.today, 'month');
+  const search = new URLSearchParams({ ...BENCH_SEARCH, limit: '25' });
+  const reportMonth = monthOf(report.today);
+  return {
+    'admin page': [{ method: 'GET', path: '/api/admin/reservations?limit=25', headers }],
+    'admin search': [{ method: 'GET', path: `/api/admin/reservations?${search}`, headers }],
+    'calendar month': [
+      { method: 'GET', path: `/api/reservations?from=${month.from}&to=${month.to}`, headers },
+    ],
+    'customer list': [
+      {
+        method: 'GET',
+        path: `/api/reservations/user?userId=${report.customerId}&limit=25`,
+        headers,
+      },
+    ],
+    'report month': [
+      {
+        method: 'GET',
+        path: `/api/reports/utilisation?from=${reportMonth.from}&to=${reportMonth.to}&groupBy=vehicle`,
+        headers,
+      },
+    ],
+    'report year': [
+      {
+        method: 'GET',
+        path: `/api/reports/utilisation?from=${addDays(report.today, -364)}&to=${report.today}&groupBy=month`,
+        headers,
+      },
+    ],
+  } as Record<string, Request[]>;
 }
 
 /**
@@ -149,8 +199,11 @@ async function benchEngine(
     const catalogue = await fetch(`http://127.0.0.1:${report.port}/api/vehicles`);
     await catalogue.arrayBuffer();
     const requests = streams(report, catalogue.headers.get('etag') ?? '');
-    for (const stream of Object.values(requests)) await load(report.port, 10, stream, 1);
     for (const [endpoint, stream] of Object.entries(requests)) {
+      if (!ONLY || ONLY.includes(endpoint)) await load(report.port, 10, stream, 1);
+    }
+    for (const [endpoint, stream] of Object.entries(requests)) {
+      if (ONLY && !ONLY.includes(endpoint)) continue;
       const levels = LEVELS[endpoint as keyof typeof requests];
       for (const connections of levels) {
         const result = await load(report.port, connections, stream);
@@ -213,13 +266,14 @@ function markdown(results: { rows: Row[]; report: ServerReport }[]): string {
   }
   lines.push(
     '',
-    '| engine | bare statement | runs | median ms | p99 ms | vehicles per answer |',
+    '| engine | bare statement | runs | median ms | p99 ms | rows per answer |',
     '|---|---|---|---|---|---|',
   );
   for (const { rows, report } of results) {
     for (const [name, floor] of [
       ['availability', report.floor],
       ['catalogue', report.catalogueFloor],
+      ...Object.entries(report.listFloors),
     ] as const) {
       lines.push(
         `| ${rows[0]?.engine} | ${name} | ${floor.runs} | ${floor.medianMs.toFixed(2)} | ${floor.p99Ms.toFixed(2)} | ${floor.rows} |`,
@@ -235,8 +289,12 @@ console.log(
   `ELITE DRIVE bench · node ${process.version} · ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'})` +
     ` · ${(totalmem() / 2 ** 30).toFixed(1)} GiB · ${DURATION} s per run`,
 );
-const results = [await benchEngine('pglite')];
-const postgres = await withScratchPostgres((url) => benchEngine('postgres', url));
+// BENCH_ENGINES=postgres skips PGlite (its single connection makes every run much longer).
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const results = ENGINES.includes('pglite') ? [await benchEngine('pglite')] : [];
+const postgres = ENGINES.includes('postgres')
+  ? await withScratchPostgres((url) => benchEngine('postgres', url))
+  : null;
 if (postgres) results.push(postgres);
 
 console.log(`\n${markdown(results)}`);

@@ -23,6 +23,9 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The management page's filtered search of the bench: upcoming SUVs of one customer name. */
+export const BENCH_SEARCH = { q: 'carga 42', status: 'upcoming', type: 'SUV' } as const;
+
 /**
  * A large fleet in a few set-based statements: 2,000 vehicles (eight in ten ready to rent), one
  * service record each, 1,000 customers and 100 reservations per vehicle (200,000), past and

@@ -7,18 +7,30 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { todayInElSalvador } from '../domain/dates.ts';
+import { addDays, todayInElSalvador } from '../domain/dates.ts';
+import { monthOf } from '../domain/reports.ts';
 import { DEFAULT_MAX_UPCOMING_RESERVATIONS } from '../domain/reservation.ts';
 import { buildApp } from '../server/app.ts';
 import { DEFAULT_LOGIN_THROTTLE, DEFAULT_REGISTER_THROTTLE } from '../server/config.ts';
 import type { DatabaseConfig } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { availableVehiclesQuery } from '../server/services/availability.ts';
+import { utilisationReport } from '../server/services/reports.ts';
+import {
+  type PageFilter,
+  type PageOrder,
+  reservationPage,
+  summarize,
+} from '../server/services/reservation-pages.ts';
+import { listReservations } from '../server/services/reservations.ts';
 import { toPublicUser } from '../server/services/users.ts';
 import { vehicleListQuery } from '../server/services/vehicle-json.ts';
-import { benchRange, seedLargeFleet } from './seed.ts';
+import { visibleRange } from '../src/features/admin-dashboard/calendar-events.ts';
+import { BENCH_SEARCH, benchRange, seedLargeFleet } from './seed.ts';
 
 const FLOOR_RUNS = 200;
+/** The list floors run several statements each; BENCH_LIST_FLOOR_RUNS trades time for detail. */
+const LIST_FLOOR_RUNS = Number(process.env.BENCH_LIST_FLOOR_RUNS ?? 30);
 /** The catalogue statement builds 1.5 MB: fewer runs say as much. */
 const CATALOGUE_FLOOR_RUNS = 50;
 
@@ -43,6 +55,11 @@ export interface ServerReport {
   /** The bare catalogue statement (all vehicles). */
   catalogueFloor: Floor;
   plan: string;
+  /** An admin's token and a customer with history, for the paged lists (issue 14). */
+  adminToken: string;
+  customerId: number;
+  /** The service calls of the paged lists, straight on the database: their floors. */
+  listFloors: Record<string, Floor>;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -109,6 +126,80 @@ const plan = explained.rows.map((row) => Object.values(row)[0]).join('\n');
 const [customer] = await db.select().from(users).where(eq(users.id, data.customerId));
 if (!customer) throw new Error('bench customer missing');
 
+const [admin] = await db
+  .insert(users)
+  .values({
+    ...customer,
+    id: undefined,
+    email: 'bench-admin@example.com',
+    dui: '99999999-9',
+    role: 'ADMIN',
+  })
+  .returning();
+if (!admin) throw new Error('bench admin missing');
+
+/** A floor for a service call (one or more statements), timed like timeStatement's. */
+async function timeCall(
+  call: () => Promise<{ length?: number; items?: unknown[] }>,
+  runs = LIST_FLOOR_RUNS,
+) {
+  for (let i = 0; i < 3; i++) await call();
+  const times: number[] = [];
+  let count = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const answer = await call();
+    times.push(performance.now() - started);
+    count += answer.items?.length ?? answer.length ?? 0;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    medianMs: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    runs,
+    rows: Math.round(count / runs),
+  };
+}
+
+// A customer of the seeded history (about 200 reservations), not the bench's booking account.
+const [historic] = await db
+  .select({ id: users.id })
+  .from(users)
+  .where(eq(users.email, 'carga1@example.com'));
+if (!historic) throw new Error('bench history customer missing');
+const month = visibleRange(today, 'month');
+const page =
+  (filter: PageFilter, order: Partial<PageOrder> = {}) =>
+  async () => {
+    const [result] = await Promise.all([
+      reservationPage(db, filter, { sort: 'startDate', dir: 'desc', limit: 25, ...order }, today),
+      summarize(db, filter, today),
+    ]);
+    return result;
+  };
+const listFloors: Record<string, Floor> = {
+  'admin page': await timeCall(page({})),
+  'admin search': await timeCall(page(BENCH_SEARCH)),
+  'calendar month': await timeCall(() =>
+    listReservations(db, { range: { startDate: month.from, endDate: month.to } }, today),
+  ),
+  // Issue 18: the report page's heaviest grouping (every vehicle) for this month, and a year by month.
+  'report month': await timeCall(() =>
+    utilisationReport(db, { ...monthOf(today), groupBy: 'vehicle' }),
+  ),
+  'report year': await timeCall(() =>
+    utilisationReport(db, { from: addDays(today, -364), to: today, groupBy: 'month' }),
+  ),
+  'customer list': await timeCall(() =>
+    reservationPage(
+      db,
+      { userId: historic.id },
+      { sort: 'customer', dir: 'asc', limit: 25 },
+      today,
+    ),
+  ),
+};
+
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const report: ServerReport = {
   port: Number(new URL(address).port),
@@ -122,6 +213,9 @@ const report: ServerReport = {
   floor,
   catalogueFloor,
   plan,
+  adminToken: app.signToken(toPublicUser(admin)),
+  customerId: historic.id,
+  listFloors,
 };
 process.send?.({ type: 'ready', report });
 process.on('message', async (message: { type?: string }) => {

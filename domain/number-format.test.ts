@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatKilometers,
   formatNumber,
+  formatPercent,
   formatUsd,
   formatWholeUsd,
   groupDigits,
@@ -15,6 +16,12 @@ describe('es-SV number formats', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(12345.678)).toBe('$12,345.68');
     expect(formatUsd(0)).toBe('$0.00');
+  });
+
+  it('writes shares as percentages with a decimal point', () => {
+    expect(formatPercent(0.4567)).toBe('45.7%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(0)).toBe('0%');
   });
 
   it('rounds the fleet price to whole dollars', () => {

@@ -12,6 +12,7 @@ const wholeUsd = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 0,
 });
 const grouped = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
 
 /** '$2,656.00': dollars with cents. */
 export function formatUsd(amount: number): string {
@@ -36,4 +37,9 @@ export function formatKilometers(value: number): string {
 /** The digits of a kilometer field shown grouped while typing ('45000' -> '45,000'). */
 export function groupDigits(digits: string): string {
   return digits === '' ? '' : formatNumber(Number(digits));
+}
+
+/** '45.7%': a share (0.457) as El Salvador writes it. */
+export function formatPercent(share: number): string {
+  return percent.format(share);
 }

@@ -5,6 +5,8 @@ import {
   OUTBOX_MESSAGES,
   queueableRequest,
   RETRY_MAX_MS,
+  readyToSend,
+  replayLane,
   replayOutcome,
   retryDelayMs,
   tokenSubject,
@@ -170,5 +172,38 @@ describe('labels', () => {
   it('names the change itself when the label is missing or broken', () => {
     expect(decodeLabel(null, cancel)).toBe('Cancelar reserva #12');
     expect(decodeLabel('%E0%A4%A', move)).toBe('Cambiar estado del vehículo #4');
+  });
+});
+
+describe('replay lanes', () => {
+  const move = (seq: number, vehicle: number) => ({
+    seq,
+    kind: 'vehicle-status',
+    targetId: vehicle,
+  });
+  const cancel = (seq: number, reservation: number) => ({
+    seq,
+    kind: 'reservation-cancel',
+    targetId: reservation,
+  });
+
+  it("a status change is in its vehicle's lane; other kinds have none", () => {
+    expect(replayLane(move(1, 4))).toBe('vehicle:4');
+    expect(replayLane(cancel(1, 4))).toBeNull();
+    expect(replayLane({ kind: 'photo-upload', targetId: 'ab' })).toBeNull();
+    expect(replayLane({ kind: 'unknown', targetId: 1 })).toBeNull();
+  });
+
+  it("sends each lane's oldest change, up to the first barrier", () => {
+    const queue = [move(1, 4), move(2, 5), move(3, 4), move(4, 6), cancel(5, 9), move(6, 7)];
+    expect(readyToSend(queue, new Set())).toEqual([1, 2, 4]);
+    expect(readyToSend(queue, new Set([1, 2]))).toEqual([4]);
+    expect(readyToSend(queue.slice(1), new Set([2]))).toEqual([3, 4]);
+  });
+
+  it('a barrier goes alone, once nothing is left before it', () => {
+    expect(readyToSend([cancel(5, 9), move(6, 7)], new Set())).toEqual([5]);
+    expect(readyToSend([cancel(5, 9), move(6, 7)], new Set([5]))).toEqual([]);
+    expect(readyToSend([move(4, 6), cancel(5, 9)], new Set([4]))).toEqual([]);
   });
 });

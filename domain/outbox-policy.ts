@@ -9,6 +9,11 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 /** The page names each change for people ('Cancelar reserva #12'), percent-encoded. */
 export const OUTBOX_LABEL_HEADER = 'X-Outbox-Label';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * A replayed change carries the time it was queued: the audit trail keeps it as the time the
+ * user acted, beside the time it arrived (domain/audit.ts decides whether to believe it).
+ */
+export const ACTED_AT_HEADER = 'X-Acted-At';
 /** The page asks the service worker to replay now (back online, 'Sincronizar ahora', sign-in). */
 export const OUTBOX_REPLAY_MESSAGE = 'OUTBOX_REPLAY';
 
@@ -130,6 +135,11 @@ export interface OutboxRoute {
   accepts?: (body: unknown) => boolean;
   /** The name of the change when the page did not send one. */
   label: (targetId: string) => string;
+  /**
+   * Changes of one lane are replayed in the order they were made; different lanes may go at the
+   * same time (see replayLane). Without one, a change of this kind is a barrier.
+   */
+  lane?: (targetId: number | string) => string;
 }
 
 export const OUTBOX_ROUTES: readonly OutboxRoute[] = [
@@ -146,6 +156,8 @@ export const OUTBOX_ROUTES: readonly OutboxRoute[] = [
     path: /^\/api\/vehicles\/(\d{1,9})\/?$/,
     accepts: (body) => isRecord(body) && typeof body.status === 'string',
     label: (id) => `Cambiar estado del vehículo #${id}`,
+    // A status change touches its vehicle only: moves of other vehicles need not wait for it.
+    lane: (id) => `vehicle:${id}`,
   },
   {
     // Named by the SHA-256 of its bytes: storing it twice is harmless. Sent before the
@@ -168,6 +180,41 @@ export const OUTBOX_ROUTES: readonly OutboxRoute[] = [
     label: (id) => `Devolución de la reserva #${id}`,
   },
 ];
+
+/**
+ * The ordering rule of the replay: changes that share a lane keep their order; a change without
+ * one (a cancellation, a photo, a check-out or check-in: they may touch a vehicle or a
+ * reservation whose change is queued too) waits for everything queued before it and holds back
+ * everything queued after it. Between those barriers, changes of different lanes (status moves
+ * of different vehicles) may be sent at the same time.
+ */
+export function replayLane(entry: Pick<OutboxEntry, 'kind' | 'targetId'>): string | null {
+  const route = OUTBOX_ROUTES.find((candidate) => candidate.kind === entry.kind);
+  return route?.lane ? route.lane(entry.targetId) : null;
+}
+
+/**
+ * Which of `queue` (unsettled changes, oldest first) may be sent now, given those already on
+ * their way (`sending`, by seq): each lane's oldest change, up to the first barrier; the barrier
+ * itself only once nothing queued before it is left.
+ */
+export function readyToSend(
+  queue: readonly Pick<OutboxEntry, 'seq' | 'kind' | 'targetId'>[],
+  sending: ReadonlySet<number>,
+): number[] {
+  const ready: number[] = [];
+  const lanes = new Set<string>();
+  for (const [index, entry] of queue.entries()) {
+    const lane = replayLane(entry);
+    if (lane === null) {
+      if (index === 0 && !sending.has(entry.seq)) ready.push(entry.seq);
+      break;
+    }
+    if (!lanes.has(lane) && !sending.has(entry.seq)) ready.push(entry.seq);
+    lanes.add(lane);
+  }
+  return ready;
+}
 
 /** The HTTP methods the service worker must route through the outbox. */
 export const OUTBOX_METHODS: readonly string[] = [...new Set(OUTBOX_ROUTES.map((r) => r.method))];

@@ -184,6 +184,8 @@ export const reservationView = z.object({
   checkout: handoverView.nullable(),
   /** The check-in record ('Devolución'), null until the car is back. */
   checkin: handoverView.nullable(),
+  /** Issue 12: when an admin moved the booking to another car (the customer is told). */
+  reassignedAt: z.string().nullable().optional(),
 });
 export type ReservationView = z.infer<typeof reservationView>;
 

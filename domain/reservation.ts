@@ -27,6 +27,7 @@ export const RESERVATION_MESSAGES = {
   rangeTooLong: `El rango de fechas no puede superar ${MAX_QUERY_RANGE_DAYS} días`,
   datesTaken: 'El vehículo ya está reservado para esas fechas',
   vehicleUnavailable: 'El vehículo no está disponible para reservar',
+  vehicleInMaintenance: 'El vehículo estará en mantenimiento en esas fechas',
   vehicleNotFound: 'Vehículo no encontrado',
   userNotFound: 'Usuario no encontrado',
   reservationNotFound: 'Reserva no encontrada',

@@ -1,3 +1,4 @@
+import { parseCalendarDate, todayInElSalvador } from './dates.ts';
 import { roundToCents } from './money.ts';
 import { textField } from './text.ts';
 import {
@@ -63,6 +64,19 @@ const kmForMaintenanceField = numericField(VEHICLE_MESSAGES.kmForMaintenanceRequ
     .min(1, VEHICLE_MESSAGES.kmForMaintenancePositive)
     .max(1_000_000, VEHICLE_MESSAGES.kmForMaintenanceTooHigh),
 );
+
+/** Optional (issue 12): blank or null means no interval in months. */
+const monthsForMaintenanceField = z
+  .union([z.number(), z.string(), z.null()], { error: VEHICLE_MESSAGES.monthsForMaintenanceRange })
+  .transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const parsed = parseNumeric(value, true);
+    if (parsed === null || parsed < 1 || parsed > 120) {
+      ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.monthsForMaintenanceRange });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 
 const vehicleTypeField = z
   .union([z.string(), z.object({ type: z.string() })], { error: VEHICLE_MESSAGES.typeRequired })
@@ -137,6 +151,7 @@ export const createVehicleInput = z.strictObject({
   pricePerDay: priceField,
   kilometers: kilometersField,
   kmForMaintenance: kmForMaintenanceField,
+  monthsForMaintenance: monthsForMaintenanceField.optional().default(null),
   features: featuresField,
   mainImageUrl: mainImageUrlField,
   imageUrls: imageUrlsField.default([]),
@@ -164,6 +179,18 @@ export const maintenanceDetailsInput = z.strictObject({
       return roundToCents(parsed);
     })
     .optional(),
+  /** Issue 12: the day of the service (not in the future; today when missing). */
+  date: z
+    .string({ error: VEHICLE_MESSAGES.maintenanceDateInvalid })
+    .transform((value, ctx) => {
+      const day = parseCalendarDate(value.trim());
+      if (day && day <= todayInElSalvador()) return day;
+      ctx.addIssue({ code: 'custom', message: VEHICLE_MESSAGES.maintenanceDateInvalid });
+      return z.NEVER;
+    })
+    .optional(),
+  /** Issue 12: the odometer at the service; it becomes the vehicle's reading. */
+  kilometers: kilometersField.optional(),
 });
 export type MaintenanceDetails = z.output<typeof maintenanceDetailsInput>;
 
@@ -172,6 +199,7 @@ const UPDATABLE = [
   'pricePerDay',
   'kilometers',
   'kmForMaintenance',
+  'monthsForMaintenance',
   'features',
   'mainImageUrl',
   'imageUrls',
@@ -186,6 +214,7 @@ export const updateVehicleInput = z
     price: priceField.optional(),
     kilometers: kilometersField.optional(),
     kmForMaintenance: kmForMaintenanceField.optional(),
+    monthsForMaintenance: monthsForMaintenanceField.optional(),
     features: featuresField.optional(),
     mainImageUrl: z
       .union([z.null(), textField(VEHICLE_MESSAGES.mainImageInvalid)], {
@@ -253,12 +282,27 @@ export const vehicleView = z.object({
   ...publicVehicleView.shape,
   kilometers: z.number(),
   kmForMaintenance: z.number().nullable(),
+  monthsForMaintenance: z.number().nullable(),
   insurancePhone: z.string().nullable(),
   version: z.number(),
   lastMaintenanceAlertAt: z.string().nullable(),
   lastMaintenanceDate: z.string().nullable(),
+  /** The odometer at the last service (the newest record's), for the board's progress bars. */
+  lastMaintenanceKm: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   maintenanceRecords: z.array(maintenanceRecordView),
 });
 export type VehicleView = z.infer<typeof vehicleView>;
+
+/**
+ * What a list answer carries for each vehicle (issue 14, docs/scaling.md "Lean catalogue"): the
+ * card's fields, without the gallery beyond the card image or the maintenance history; those
+ * come with the vehicle's own answer, GET /api/vehicles/{id}.
+ */
+export const publicVehicleCard = publicVehicleView.omit({ imageUrls: true });
+export type PublicVehicleCard = z.infer<typeof publicVehicleCard>;
+
+/** The admin's card: the full view less the gallery and the history (the last service stays). */
+export const vehicleCard = vehicleView.omit({ imageUrls: true, maintenanceRecords: true });
+export type VehicleCard = z.infer<typeof vehicleCard>;

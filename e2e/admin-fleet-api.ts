@@ -113,7 +113,7 @@ export async function findVehicleByName(
   request: APIRequestContext,
   name: string,
 ): Promise<ApiVehicle | undefined> {
-  const response = await request.get('/api/vehicles?view=full', {
+  const response = await request.get('/api/vehicles?view=full&include=details', {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
   });
   const vehicles = (await response.json()) as ApiVehicle[];

@@ -61,8 +61,9 @@ export async function registerCustomer(request: APIRequestContext, lastName: str
   };
   const response = await request.post('/api/auth/register', { data: account });
   expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { id: number } };
   const token = await apiLogin(request, { email: account.email, password: account.password });
-  return { ...account, name: `${account.firstName} ${lastName}`, token };
+  return { ...account, id: user.id, name: `${account.firstName} ${lastName}`, token };
 }
 
 /** Every vehicle; with an admin token the full view (kilometers, history: DESIGN 9). */
@@ -87,7 +88,7 @@ export async function bookableVehicles(request: APIRequestContext): Promise<ApiV
 export async function reserve(
   request: APIRequestContext,
   token: string,
-  booking: { vehicleId: number; startDate: string; endDate: string },
+  booking: { vehicleId: number; startDate: string; endDate: string; userId?: number },
 ) {
   return request.post('/api/reservations', { data: booking, headers: bearer(token) });
 }
@@ -95,7 +96,7 @@ export async function reserve(
 export async function createReservation(
   request: APIRequestContext,
   token: string,
-  booking: { vehicleId: number; startDate: string; endDate: string },
+  booking: { vehicleId: number; startDate: string; endDate: string; userId?: number },
 ): Promise<ApiReservation> {
   const response = await reserve(request, token, booking);
   expect(response.status(), await response.text()).toBe(201);

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createVehicle, uniqueName } from './admin-fleet-api.ts';
 import {
+  type ApiReservation,
   adminToken,
   allReservations,
   bookableVehicles,
@@ -52,6 +54,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The management page's page size (PAGE_SIZE in its api). */
+const PAGE = 25;
+
 const footer = (page: Page) => page.getByText(/^Mostrando \d+ de \d+ reservas/);
 const dataRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ hasText: '#' });
 
@@ -68,7 +73,8 @@ test('an admin searches, filters and sorts every reservation', async ({ page, re
   await expect(summary.getByRole('listitem').filter({ hasText: 'Ingresos totales' })).toContainText(
     shownUsd(everything.reduce((sum, r) => sum + r.totalPrice, 0)),
   );
-  await expect(footer(page)).toHaveText(`Mostrando ${total} de ${total} reservas`);
+  // The server sends the first page; the footer counts what is on screen of what matches.
+  await expect(footer(page)).toHaveText(`Mostrando ${Math.min(total, PAGE)} de ${total} reservas`);
   await expect(page.getByRole('columnheader', { name: 'Inicio' })).toHaveAttribute(
     'aria-sort',
     'descending',
@@ -80,7 +86,14 @@ test('an admin searches, filters and sorts every reservation', async ({ page, re
   await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(customer.lastName);
   await expect(dataRows(page)).toHaveCount(2);
   await expect(footer(page)).toHaveText(
-    `Mostrando 2 de ${total} reservas · Filtros: Búsqueda: "${customer.lastName}"`,
+    `Mostrando 2 de 2 reservas · Filtros: Búsqueda: "${customer.lastName}"`,
+  );
+  // The summary cards follow the same filters, summed by the server.
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Total de reservas' })).toHaveText(
+    /^Total de reservas2$/,
+  );
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Ingresos totales' })).toContainText(
+    shownUsd(short.totalPrice + long.totalPrice),
   );
   const row = (id: number) => dataRows(page).filter({ hasText: `#${id}` });
   await expect(row(short.id)).toContainText(shownDate(short.startDate));
@@ -105,7 +118,7 @@ test('an admin searches, filters and sorts every reservation', async ({ page, re
   await expect(page.getByText('No se encontraron reservas')).toBeVisible();
   await expect(footer(page)).toContainText('Fechas: Próximo mes');
   await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
-  await expect(footer(page)).toHaveText(`Mostrando ${total} de ${total} reservas`);
+  await expect(footer(page)).toHaveText(`Mostrando ${Math.min(total, PAGE)} de ${total} reservas`);
 
   // Sorting: a new header starts descending, the same header flips it.
   await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(customer.lastName);
@@ -124,6 +137,60 @@ test('an admin searches, filters and sorts every reservation', async ({ page, re
   await start.getByRole('button').click();
   await expect(start).toHaveAttribute('aria-sort', 'descending');
   await expect(dataRows(page).first()).toContainText(`#${long.id}`);
+});
+
+test('an admin pages through a long list, sorted by the server', async ({ page, request }) => {
+  const customer = await registerCustomer(request, 'Paginador');
+  const admin = await adminToken(request);
+  const cars = [
+    await createVehicle(request, admin, { name: uniqueName('Pagina A'), pricePerDay: 20 }),
+    await createVehicle(request, admin, { name: uniqueName('Pagina B'), pricePerDay: 30 }),
+  ];
+  const count = PAGE + 3;
+  const booked: ApiReservation[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // Alternating cars, each stay 1 to 4 nights long, so prices differ and none overlap.
+    const start = 2 + 6 * Math.floor(i / 2);
+    booked.push(
+      await createReservation(request, admin, {
+        vehicleId: (cars[i % 2] as { id: number }).id,
+        userId: customer.id,
+        startDate: daysFromToday(start),
+        endDate: daysFromToday(start + 1 + (i % 4)),
+      }),
+    );
+  }
+  await openManagement(page);
+  await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(customer.lastName);
+  await expect(footer(page)).toHaveText(
+    `Mostrando ${PAGE} de ${count} reservas · Filtros: Búsqueda: "${customer.lastName}"`,
+  );
+  await expect(dataRows(page)).toHaveCount(PAGE);
+  // Newest start first: the last booking leads, the first two are on the next page.
+  const latest = booked.reduce((a, b) =>
+    b.startDate > a.startDate || (b.startDate === a.startDate && b.id > a.id) ? b : a,
+  );
+  await expect(dataRows(page).first()).toContainText(`#${latest.id}`);
+  await page.getByRole('button', { name: 'Cargar más reservas' }).click();
+  await expect(footer(page)).toHaveText(
+    `Mostrando ${count} de ${count} reservas · Filtros: Búsqueda: "${customer.lastName}"`,
+  );
+  await expect(page.getByRole('button', { name: 'Cargar más reservas' })).toHaveCount(0);
+  const ids = await dataRows(page).locator('td:first-child').allInnerTexts();
+  expect(new Set(ids).size).toBe(count);
+
+  // Sorted by price on the server, the dearest booking of all leads the first page.
+  await page.getByRole('columnheader', { name: 'Precio total' }).getByRole('button').click();
+  const dearest = [...booked].sort((a, b) => b.totalPrice - a.totalPrice || b.id - a.id)[0];
+  await expect(dataRows(page).first()).toContainText(`#${dearest?.id}`);
+  await expect(footer(page)).toHaveText(
+    `Mostrando ${PAGE} de ${count} reservas · Filtros: Búsqueda: "${customer.lastName}"`,
+  );
+  // A status filter goes to the server too: all of them are ahead, none completed.
+  await choose(page, 'Estado', 'Próximas');
+  await expect(footer(page)).toContainText(`de ${count} reservas`);
+  await choose(page, 'Estado', 'Completadas');
+  await expect(page.getByText('No se encontraron reservas')).toBeVisible();
 });
 
 test('an admin reads a reservation and cancels it; the server frees its dates', async ({
@@ -195,7 +262,8 @@ test.describe('when the list cannot be loaded', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a red banner offers "Cerrar" and "Reintentar"', async ({ page }) => {
-    await page.route('**/api/reservations', (route) => route.abort());
+    const pageRequests = (url: URL) => url.pathname === '/api/admin/reservations';
+    await page.route(pageRequests, (route) => route.abort());
     await openManagement(page);
     const banner = page.getByRole('alert').filter({ hasText: 'Error al cargar las reservas' });
     await expect(banner).toBeVisible({ timeout: 20_000 });
@@ -206,7 +274,7 @@ test.describe('when the list cannot be loaded', () => {
 
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await expect(banner).toBeVisible({ timeout: 20_000 });
-    await page.unroute('**/api/reservations');
+    await page.unroute(pageRequests);
     await banner.getByRole('button', { name: 'Reintentar' }).click();
     await expect(banner).toBeHidden();
     await expect(dataRows(page).first()).toBeVisible();

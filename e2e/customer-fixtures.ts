@@ -20,7 +20,6 @@ export interface OfferedVehicle {
   type: string;
   status: string;
   pricePerDay: number;
-  imageUrls: string[];
   days?: number;
   totalPrice?: number;
 }

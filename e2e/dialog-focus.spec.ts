@@ -163,7 +163,7 @@ test('reservations: the detail and the cancel confirmation give the focus back',
 test('gallery: the full-screen picture gives the focus back to the picture', async ({ page }) => {
   await signIn(page, CUSTOMER);
   await expect(page).toHaveURL(/\/customer$/);
-  const vehicles = (await (await page.request.get('/api/vehicles')).json()) as {
+  const vehicles = (await (await page.request.get('/api/vehicles?include=details')).json()) as {
     id: number;
     status: string;
     imageUrls: string[];

@@ -1,13 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  test as base,
-  chromium,
-  expect,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, chromium, expect } from '@playwright/test';
 import { addDays, todayInElSalvador } from '../domain/dates.ts';
 import { formatDataTime } from '../src/lib/offline.ts';
 import {
@@ -15,41 +9,26 @@ import {
   archiveVehicle,
   createVehicle,
   getVehicle,
+  moveToWorkshop,
   pendingCounter,
-  sendChange,
+  signInThrough,
   type TestVehicle,
   toast,
   topBar,
   waitForServiceWorker,
 } from './offline-support.ts';
-import { type Relay, startRelay } from './relay.ts';
-import { ADMIN, signIn } from './support.ts';
+import { test } from './relay-fixture.ts';
+import { ADMIN } from './support.ts';
 
 /**
  * The line broken at the transport level: the browser talks to the app through a TCP relay
  * (e2e/relay.ts) that these stories cut, stall or turn into a failing server, while
  * navigator.onLine keeps saying "online". The server itself is checked directly, not through it.
  */
-const SERVER = `http://localhost:${process.env.E2E_PORT}`;
 const OFFLINE = 'Sin conexión';
 const NEEDS_NETWORK = 'Sin conexión: esta información necesita internet';
 /** The page's own time-out for API requests (REQUEST_TIMEOUT_MS in src/lib/api-client.ts). */
 const REQUEST_TIMEOUT_MS = 10_000;
-
-const test = base.extend<{ relay: Relay; server: APIRequestContext }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
-  relay: async ({}, use) => {
-    const relay = await startRelay(Number(process.env.E2E_PORT));
-    await use(relay);
-    await relay.close();
-  },
-  baseURL: async ({ relay }, use) => use(relay.url),
-  server: async ({ playwright }, use) => {
-    const server = await playwright.request.newContext({ baseURL: SERVER });
-    await use(server);
-    await server.dispose();
-  },
-});
 
 const created: number[] = [];
 test.afterEach(async ({ server }) => {
@@ -62,21 +41,6 @@ async function ourVehicle(server: APIRequestContext): Promise<TestVehicle> {
   const vehicle = await createVehicle(server, await apiToken(server, ADMIN), 'maintenanceRequired');
   created.push(vehicle.id);
   return vehicle;
-}
-
-async function signInThrough(page: Page) {
-  await signIn(page, ADMIN);
-  await expect(page).not.toHaveURL(/\/login/);
-  await waitForServiceWorker(page);
-}
-
-function moveToWorkshop(page: Page, vehicle: TestVehicle) {
-  return sendChange(page, {
-    method: 'PUT',
-    path: `/api/vehicles/${vehicle.id}`,
-    body: { status: 'underMaintenance', expectedStatus: 'maintenanceRequired' },
-    label: `Taller: ${vehicle.name}`,
-  });
 }
 
 test('a browser restarted with the line cut keeps the queue, and replays it once when the line returns', async ({
@@ -95,7 +59,7 @@ test('a browser restarted with the line cut keeps the queue, and replays it once
   try {
     let context = await chromium.launchPersistentContext(profile, options);
     let page = context.pages()[0] ?? (await context.newPage());
-    await signInThrough(page);
+    await signInThrough(page, ADMIN);
     await page.goto('/admin/maintenance');
     relay.cut();
     const queued = await moveToWorkshop(page, vehicle);
@@ -133,7 +97,7 @@ test('after a spell of server errors the queue drains unattended within 30 s; th
   server,
 }) => {
   const vehicle = await ourVehicle(server);
-  await signInThrough(page);
+  await signInThrough(page, ADMIN);
   await page.goto('/admin/maintenance');
   relay.cut();
   expect((await moveToWorkshop(page, vehicle)).status).toBe(202);
@@ -172,7 +136,7 @@ test('lie-fi (the line accepts but never answers) shows the offline state within
   server,
 }) => {
   const vehicle = await ourVehicle(server);
-  await signInThrough(page);
+  await signInThrough(page, ADMIN);
   await page.goto('/admin/vehicle');
   await expect(page.getByRole('list', { name: 'Vehículos' })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { addDays, todayInElSalvador } from '../domain/dates.ts';
 import { OUTBOX_CHANNEL } from '../domain/outbox-policy.ts';
 import type { VehicleStatus } from '../domain/vehicle.ts';
-import { ADMIN } from './support.ts';
+import { ADMIN, signIn } from './support.ts';
 
 /** Helpers for the offline and PWA stories: API set-up and the page's own requests. */
 
@@ -198,4 +198,21 @@ export async function dragTo(page: Page, source: Locator, target: Locator): Prom
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + 40, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
   await page.mouse.up();
+}
+
+/** Signs in as `account` and waits until the service worker controls the page. */
+export async function signInThrough(page: Page, account: { email: string; password: string }) {
+  await signIn(page, account);
+  await expect(page).not.toHaveURL(/\/login/);
+  await waitForServiceWorker(page);
+}
+
+/** A status move from 'Requiere mantenimiento' to the workshop, sent as the board sends it. */
+export function moveToWorkshop(page: Page, vehicle: TestVehicle) {
+  return sendChange(page, {
+    method: 'PUT',
+    path: `/api/vehicles/${vehicle.id}`,
+    body: { status: 'underMaintenance', expectedStatus: 'maintenanceRequired' },
+    label: `Taller: ${vehicle.name}`,
+  });
 }

@@ -15,15 +15,23 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './http-errors.ts';
 import { loggerOptions } from './logger.ts';
+import { auditContextPlugin } from './plugins/audit-context.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrors, httpPolicyPlugin } from './plugins/http-policy.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { adminReservationRoutes } from './routes/admin-reservations.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
+import { calendarRoutes } from './routes/calendar-feeds.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { handoverRoutes } from './routes/handovers.ts';
+import { maintenanceRoutes } from './routes/maintenance.ts';
 import { odometerRoutes } from './routes/odometer.ts';
 import { operationRoutes } from './routes/operations.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -53,6 +61,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // The API speaks JSON only; anything else is a 415 rather than a confusing validation error.
   app.removeContentTypeParser('text/plain');
   await app.register(httpPolicyPlugin);
+  await app.register(compressionPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -98,6 +107,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(auditContextPlugin);
 
   await app.register(
     async (api) => {
@@ -112,10 +122,18 @@ export async function buildApp(config: AppConfig): Promise<App> {
         prefix: '/reservations',
         maxUpcomingReservations: config.maxUpcomingReservations,
       });
+      await api.register(adminReservationRoutes, { prefix: '/admin/reservations' });
       await api.register(odometerRoutes, { prefix: '/vehicles' });
       await api.register(handoverRoutes, { prefix: '/reservations' });
       await api.register(operationRoutes, { prefix: '/operations' });
       await api.register(photoRoutes, { prefix: '/photos' });
+      await api.register(maintenanceRoutes, {
+        ...(config.serviceDueSoon ? { dueSoon: config.serviceDueSoon } : {}),
+      });
+      await api.register(auditRoutes, { prefix: '/audit' });
+      await api.register(calendarRoutes);
+      await api.register(reportRoutes, { prefix: '/reports' });
+      await api.register(exportRoutes, { prefix: '/exports' });
       api.get('/health', { schema: { hide: true } }, async () => {
         await database.db.execute(sql`select 1`);
         return { status: 'ok', database: database.kind };

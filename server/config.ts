@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_THRESHOLDS, type DueSoonThresholds } from '#domain/maintenance-forecast.ts';
 import { DEFAULT_MAX_UPCOMING_RESERVATIONS } from '#domain/reservation.ts';
 import type { DatabaseConfig } from './db/client.ts';
 import { type LogFormat, logFormatFor } from './logger.ts';
@@ -33,6 +34,8 @@ export interface AppConfig {
   registerThrottle: RegisterThrottle;
   /** Upcoming or running reservations one customer may hold at once (admins are exempt). */
   maxUpcomingReservations: number;
+  /** When a service counts as 'próximo' (issue 12); 1,000 km or 14 days when absent. */
+  serviceDueSoon?: DueSoonThresholds;
   /** Folder with the built PWA; when absent the server answers only /api. */
   staticDir?: string;
   logger: boolean;
@@ -94,6 +97,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.MAX_UPCOMING_RESERVATIONS,
       DEFAULT_MAX_UPCOMING_RESERVATIONS,
     ),
+    serviceDueSoon: {
+      km: positiveInteger(env.SERVICE_DUE_SOON_KM, DEFAULT_THRESHOLDS.km),
+      days: positiveInteger(env.SERVICE_DUE_SOON_DAYS, DEFAULT_THRESHOLDS.days),
+    },
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logger: env.LOG_LEVEL !== 'silent',
     logFormat: logFormatFor(env, process.stdout.isTTY === true),

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export type LogFormat = 'pretty' | 'json';
 
@@ -12,10 +12,27 @@ export function logFormatFor(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean):
   return stdoutIsTerminal ? 'pretty' : 'json';
 }
 
+/** A calendar feed's URL is its secret (docs/security.md): logs keep the route, not the token. */
+export function loggedUrl(url: string): string {
+  return url.replace(/^(\/api\/calendar-feeds\/)[^/?#]+\.ics/, '$1[oculto].ics');
+}
+
+/** Fastify's request line, with the URL passed through `loggedUrl`. */
+const serializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
+
 export function loggerOptions(level: string, format: LogFormat): FastifyServerOptions['logger'] {
-  if (format === 'json') return { level };
+  if (format === 'json') return { level, serializers };
   return {
     level,
+    serializers,
     transport: {
       target: 'pino-pretty',
       options: {

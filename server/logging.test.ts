@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { logFormatFor } from './logger.ts';
+import { logFormatFor, loggedUrl } from './logger.ts';
 
 describe('logFormatFor', () => {
   it('is readable on a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
@@ -12,6 +12,18 @@ describe('logFormatFor', () => {
     expect(logFormatFor({ LOG_FORMAT: 'json' }, true)).toBe('json');
     expect(logFormatFor({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
     expect(logFormatFor({ LOG_FORMAT: 'xml' }, false)).toBe('json');
+  });
+});
+
+describe('loggedUrl', () => {
+  it('hides the secret of a calendar feed URL and leaves other URLs alone', () => {
+    const token = 'a'.repeat(43);
+    expect(loggedUrl(`/api/calendar-feeds/${token}.ics`)).toBe('/api/calendar-feeds/[oculto].ics');
+    expect(loggedUrl(`/api/calendar-feeds/${token}.ics?x=1`)).toBe(
+      '/api/calendar-feeds/[oculto].ics?x=1',
+    );
+    expect(loggedUrl('/api/calendar-feeds/12')).toBe('/api/calendar-feeds/12');
+    expect(loggedUrl('/api/vehicles?view=full')).toBe('/api/vehicles?view=full');
   });
 });
 

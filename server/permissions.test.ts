@@ -194,6 +194,30 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
       expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
     },
     {
+      name: 'GET /api/reservations?from&to (calendar range)',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/reservations?from=${day(0)}&to=${day(30)}`,
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/reservations/user?userId=customer&limit (paged)',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/reservations/user?userId=${owner().id}&limit=5`,
+      }),
+      expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/admin/reservations',
+      request: async () => ({
+        method: 'GET',
+        url: '/api/admin/reservations?q=a&status=all&sort=totalPrice&dir=asc&limit=5',
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
       name: 'GET /api/reservations/date',
       request: async () => ({
         method: 'GET',
@@ -281,6 +305,132 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
         url: `/api/vehicles/${(await addVehicle(app)).id}/odometer`,
       }),
       expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/maintenance/forecast',
+      request: async () => ({ method: 'GET', url: '/api/maintenance/forecast' }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/reports/utilisation',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/reports/utilisation?from=${day(-30)}&to=${day(0)}&groupBy=type`,
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    ...['reservations', 'vehicles', 'maintenance'].map((name) => ({
+      name: `GET /api/exports/${name}.csv`,
+      request: async () => ({ method: 'GET' as const, url: `/api/exports/${name}.csv` }),
+      successType: /^text\/csv; charset=utf-8$/,
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    })),
+    {
+      name: 'POST /api/vehicles/:id/maintenance-windows',
+      request: async () => ({
+        method: 'POST',
+        url: `/api/vehicles/${(await addVehicle(app)).id}/maintenance-windows`,
+        payload: { startDate: day(3), endDate: day(4), reason: 'Cambio de aceite' },
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    },
+    {
+      name: 'GET /api/maintenance-windows',
+      request: async () => ({ method: 'GET', url: '/api/maintenance-windows' }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'DELETE /api/maintenance-windows/:id',
+      request: async () => {
+        const car = await addVehicle(app);
+        const created = await app.inject({
+          method: 'POST',
+          url: `/api/vehicles/${car.id}/maintenance-windows`,
+          headers: people.admin.headers,
+          payload: { startDate: day(3), endDate: day(4), reason: 'Frenos' },
+        });
+        return { method: 'DELETE', url: `/api/maintenance-windows/${created.json().id}` };
+      },
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'POST /api/reservations/:id/reassign',
+      request: async () => {
+        const reservation = await upcomingOfOwner();
+        return {
+          method: 'POST',
+          url: `/api/reservations/${reservation.id}/reassign`,
+          payload: { vehicleId: (await addVehicle(app)).id },
+        };
+      },
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: 'GET /api/audit',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/audit?entity=reservation&id=${(await upcomingOfOwner()).id}`,
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    },
+    {
+      name: "POST /api/calendar-feeds 'mine'",
+      request: async () => ({
+        method: 'POST',
+        url: '/api/calendar-feeds',
+        payload: { scope: 'mine' },
+      }),
+      expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
+    },
+    {
+      name: "POST /api/calendar-feeds 'all'",
+      request: async () => ({
+        method: 'POST',
+        url: '/api/calendar-feeds',
+        payload: { scope: 'all' },
+      }),
+      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    },
+    {
+      name: 'GET /api/calendar-feeds',
+      request: async () => ({ method: 'GET', url: '/api/calendar-feeds' }),
+      expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+    },
+    {
+      name: 'DELETE /api/calendar-feeds/:id (the customer’s feed)',
+      request: async () => {
+        const feed = await app.inject({
+          method: 'POST',
+          url: '/api/calendar-feeds',
+          headers: owner().headers,
+          payload: { scope: 'mine' },
+        });
+        return { method: 'DELETE', url: `/api/calendar-feeds/${feed.json().id}` };
+      },
+      expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    },
+    {
+      name: 'GET /api/calendar-feeds/:token.ics (its secret URL, no session needed)',
+      request: async () => {
+        const feed = await app.inject({
+          method: 'POST',
+          url: '/api/calendar-feeds',
+          headers: owner().headers,
+          payload: { scope: 'mine' },
+        });
+        return { method: 'GET', url: new URL(feed.json().url).pathname };
+      },
+      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+      successType: /^text\/calendar/,
+    },
+    {
+      name: 'GET /api/reservations/:id/calendar.ics',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/reservations/${(await upcomingOfOwner()).id}/calendar.ics`,
+      }),
+      expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+      successType: /^text\/calendar/,
     },
   ];
 

@@ -19,6 +19,7 @@ import { Route as AdminVehicleRouteImport } from './routes/admin/vehicle'
 import { Route as CustomerGuardRouteImport } from './routes/customer/_guard'
 import { Route as CustomerVehiclesRouteImport } from './routes/customer/vehicles'
 import { Route as AdminGuardIndexRouteImport } from './routes/admin/_guard/index'
+import { Route as AdminGuardReportsRouteImport } from './routes/admin/_guard/reports'
 import { Route as CustomerGuardIndexRouteImport } from './routes/customer/_guard/index'
 import { Route as CustomerGuardMyReservationsRouteImport } from './routes/customer/_guard/my-reservations'
 import { Route as CustomerVehicleTypeVehicleTypeRouteImport } from './routes/customer/vehicle-type.$vehicleType'
@@ -77,6 +78,11 @@ const AdminGuardIndexRoute = AdminGuardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardReportsRoute = AdminGuardReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const CustomerGuardIndexRoute = CustomerGuardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer': typeof CustomerGuardRouteWithChildren
   '/customer/vehicles': typeof CustomerVehiclesRoute
+  '/admin/reports': typeof AdminGuardReportsRoute
   '/customer/my-reservations': typeof CustomerGuardMyReservationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin/': typeof AdminGuardIndexRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/admin/reservation': typeof AdminReservationRoute
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer/vehicles': typeof CustomerVehiclesRoute
+  '/admin/reports': typeof AdminGuardReportsRoute
   '/customer/my-reservations': typeof CustomerGuardMyReservationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin': typeof AdminGuardIndexRoute
@@ -166,6 +174,7 @@ export interface FileRoutesById {
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer/_guard': typeof CustomerGuardRouteWithChildren
   '/customer/vehicles': typeof CustomerVehiclesRoute
+  '/admin/_guard/reports': typeof AdminGuardReportsRoute
   '/customer/_guard/my-reservations': typeof CustomerGuardMyReservationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin/_guard/': typeof AdminGuardIndexRoute
@@ -187,6 +196,7 @@ export interface FileRouteTypes {
     | '/admin/vehicle'
     | '/customer'
     | '/customer/vehicles'
+    | '/admin/reports'
     | '/customer/my-reservations'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin/'
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/admin/reservation'
     | '/admin/vehicle'
     | '/customer/vehicles'
+    | '/admin/reports'
     | '/customer/my-reservations'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/admin/vehicle'
     | '/customer/_guard'
     | '/customer/vehicles'
+    | '/admin/_guard/reports'
     | '/customer/_guard/my-reservations'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin/_guard/'
@@ -318,6 +330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardIndexRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/reports': {
+      id: '/admin/_guard/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminGuardReportsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/customer/_guard/': {
       id: '/customer/_guard/'
       path: '/'
@@ -371,6 +390,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGuardRouteChildren {
+  AdminGuardReportsRoute: typeof AdminGuardReportsRoute
   AdminGuardIndexRoute: typeof AdminGuardIndexRoute
   AdminGuardOperationsIndexRoute: typeof AdminGuardOperationsIndexRoute
   AdminGuardOperationsReservationIdCheckinRoute: typeof AdminGuardOperationsReservationIdCheckinRoute
@@ -378,6 +398,7 @@ interface AdminGuardRouteChildren {
 }
 
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
+  AdminGuardReportsRoute: AdminGuardReportsRoute,
   AdminGuardIndexRoute: AdminGuardIndexRoute,
   AdminGuardOperationsIndexRoute: AdminGuardOperationsIndexRoute,
   AdminGuardOperationsReservationIdCheckinRoute:

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   customType,
   date,
@@ -61,6 +62,7 @@ export const vehicles = pgTable(
     pricePerDay: numeric('price_per_day', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     kilometers: integer('kilometers').notNull().default(0),
     kmForMaintenance: integer('km_for_maintenance'),
+    monthsForMaintenance: integer('months_for_maintenance'),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     mainImageUrl: text('main_image_url'),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
@@ -84,6 +86,10 @@ export const vehicles = pgTable(
     check(
       'vehicles_km_for_maintenance_check',
       sql`${t.kmForMaintenance} is null or ${t.kmForMaintenance} > 0`,
+    ),
+    check(
+      'vehicles_months_for_maintenance_check',
+      sql`${t.monthsForMaintenance} is null or ${t.monthsForMaintenance} between 1 and 120`,
     ),
     index('vehicles_listed_idx').on(t.vehicleType, t.status).where(sql`${t.archivedAt} is null`),
   ],
@@ -134,6 +140,8 @@ export const reservations = pgTable(
     rentalStatus: text('rental_status', { enum: ['booked', 'inProgress', 'returned'] })
       .notNull()
       .default('booked'),
+    reassignedFromVehicleId: integer('reassigned_from_vehicle_id').references(() => vehicles.id),
+    reassignedAt: timestamp('reassigned_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -154,6 +162,15 @@ export const reservations = pgTable(
     index('reservations_user_idx').on(t.userId, t.startDate),
     index('reservations_dates_idx').on(t.startDate, t.endDate),
     index('reservations_end_idx').on(t.endDate).where(sql`${t.status} = 'active'`),
+    // Keyset pages of the management list (issue 14), one per date or price sort key.
+    index('reservations_start_keyset_idx').on(t.startDate, t.id).where(sql`${t.status} = 'active'`),
+    index('reservations_end_keyset_idx').on(t.endDate, t.id).where(sql`${t.status} = 'active'`),
+    index('reservations_created_keyset_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('reservations_price_keyset_idx')
+      .on(t.totalPrice, t.id)
+      .where(sql`${t.status} = 'active'`),
     // The exclusion constraint that makes double booking impossible lives in a hand-written
     // migration: Drizzle cannot express EXCLUDE USING gist.
   ],
@@ -270,6 +287,92 @@ export const odometerReadings = pgTable(
   ],
 );
 
+/** Issue 12: days (both inclusive) a vehicle spends in the workshop; they block bookings. */
+export const maintenanceWindows = pgTable(
+  'maintenance_windows',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('maintenance_windows_vehicle_idx').on(t.vehicleId, t.startDate),
+    check('maintenance_windows_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('maintenance_windows_reason_check', sql`char_length(${t.reason}) between 1 and 300`),
+  ],
+);
+
+/**
+ * One row per active reservation and per service window, written only by the triggers of 0008.
+ * Its exclusion constraint (hand-written there) refuses any two over the same vehicle and day.
+ */
+export const vehicleOccupancy = pgTable('vehicle_occupancy', {
+  vehicleId: integer('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  reservationId: integer('reservation_id')
+    .unique()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  windowId: integer('window_id')
+    .unique()
+    .references(() => maintenanceWindows.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * Issue 18: one row per change (DESIGN: who changed what). Append-only: the trigger of 0010
+ * refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actedAt: timestamp('acted_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id),
+    entity: text('entity', { enum: ['vehicle', 'reservation'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_entries_entity_idx').on(t.entity, t.entityId, t.at.desc(), t.id.desc()),
+    check('audit_entries_entity_check', sql`${t.entity} in ('vehicle', 'reservation')`),
+  ],
+);
+
+/** Issue 18: secret iCalendar feed URLs; only the token's SHA-256 is kept. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    scope: text('scope', { enum: ['mine', 'all', 'vehicle'] }).notNull(),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash),
+    index('calendar_feeds_user_idx').on(t.userId),
+    check('calendar_feeds_scope_check', sql`${t.scope} in ('mine', 'all', 'vehicle')`),
+    check(
+      'calendar_feeds_vehicle_check',
+      sql`(${t.scope} = 'vehicle') = (${t.vehicleId} is not null)`,
+    ),
+  ],
+);
+
 export const schema = {
   users,
   vehicles,
@@ -280,4 +383,8 @@ export const schema = {
   photos,
   handovers,
   odometerReadings,
+  maintenanceWindows,
+  vehicleOccupancy,
+  auditEntries,
+  calendarFeeds,
 };

@@ -44,4 +44,14 @@ describe('the demo data', () => {
     });
     expect(log.json().at(-1)).toMatchObject({ km: first.kilometers, source: 'initial' });
   });
+
+  it('shows a forecast clash: a car due for service during its upcoming booking (issue 12)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/maintenance/forecast', headers });
+    expect(res.statusCode).toBe(200);
+    const clashing = (res.json() as { clashes: unknown[]; state: string }[]).filter(
+      (f) => f.clashes.length > 0,
+    );
+    expect(clashing).toHaveLength(1);
+    expect(clashing[0]?.state).toBe('dueSoon');
+  });
 });

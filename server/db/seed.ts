@@ -17,6 +17,7 @@ import {
   DEMO_PASSWORD,
   DEMO_VEHICLES,
 } from './seed-data.ts';
+import { seedServicePace } from './seed-service-plan.ts';
 
 interface SeedEnv {
   ADMIN_EMAIL?: string;
@@ -207,6 +208,7 @@ export async function seed(db: Db, env: SeedEnv = {}): Promise<void> {
   if ((fleet?.n ?? 0) > 0) return;
   const rows = await seedFleet(db);
   await seedReservations(db, rows);
+  await seedServicePace(db, rows);
 }
 
 /** First start: seed an empty database. Returns the text to print about demo accounts. */
@@ -216,8 +218,12 @@ export async function ensureSeeded(db: Db, env: SeedEnv): Promise<string> {
   return accountsSummary(env);
 }
 
+/** Empties every table; the audit trail's append-only trigger lets this one reset through. */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(
-    sql`truncate table idempotency_keys, login_attempts, handovers, odometer_readings, photos, reservations, maintenance_records, vehicles, users restart identity cascade`,
-  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('elite.audit_reset', 'on', true)`);
+    await tx.execute(
+      sql`truncate table audit_entries, calendar_feeds, idempotency_keys, login_attempts, handovers, odometer_readings, photos, vehicle_occupancy, maintenance_windows, reservations, maintenance_records, vehicles, users restart identity cascade`,
+    );
+  });
 }

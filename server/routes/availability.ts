@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dateRangeFields, rangeInOrder } from '#domain/reservation-contracts.ts';
 import { typeFromText, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
-import { publicVehicleView } from '#domain/vehicle-contracts.ts';
+import { publicVehicleCard } from '#domain/vehicle-contracts.ts';
 import { z } from '#domain/zod.ts';
 import { sendJsonText } from '../http-json.ts';
 import { availableVehiclesJson } from '../services/availability.ts';
@@ -23,7 +23,7 @@ const typeFilter = z
     return z.NEVER;
   });
 
-export const availableVehicleView = publicVehicleView.extend({
+export const availableVehicleView = publicVehicleCard.extend({
   days: z.number(),
   totalPrice: z.number(),
 });

@@ -12,6 +12,7 @@ import { isAdmin } from '#domain/roles.ts';
 import { z } from '#domain/zod.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { adminOnly, requireUser, signedIn } from '../plugins/auth.ts';
+import { reservationPage } from '../services/reservation-pages.ts';
 import {
   cancelReservation,
   createReservation,
@@ -19,20 +20,9 @@ import {
   listBookedRanges,
   listReservations,
 } from '../services/reservations.ts';
+import { errors } from './reservation-errors.ts';
+import { encodeCursor, optionalRangeQuery, userListQuery } from './reservation-list-query.ts';
 
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  429: errorBody,
-};
 const security = [{ bearerAuth: [] }];
 const tags = ['reservations'];
 
@@ -58,13 +48,17 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
       schema: {
         tags,
         security,
-        summary: 'Todas las reservas activas (administradores)',
+        summary:
+          'Todas las reservas activas, o las que se cruzan con from/to (el calendario) (administradores)',
+        querystring: optionalRangeQuery,
         response: { 200: z.array(reservationView), ...errors },
       },
       onRequest: adminOnly(M.adminOnly),
     },
-    async () => {
-      return listReservations(db, {}, todayInElSalvador());
+    async (request) => {
+      const { from, to } = request.query;
+      const range = from && to ? { startDate: from, endDate: to } : undefined;
+      return listReservations(db, range ? { range } : {}, todayInElSalvador());
     },
   );
 
@@ -74,17 +68,36 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
       schema: {
         tags,
         security,
-        summary: 'Reservas activas de un usuario (las propias, o cualquiera para administradores)',
-        querystring: z.object({ userId: idField(M.userInvalid, M.userInvalid).optional() }),
-        response: { 200: z.array(reservationView), ...errors },
+        summary:
+          'Reservas activas de un usuario (las propias, o cualquiera para administradores); con limit, por páginas: próximas y en curso primero, luego las pasadas',
+        querystring: userListQuery,
+        response: {
+          200: z.union([
+            z.array(reservationView),
+            z.object({ items: z.array(reservationView), nextCursor: z.string().nullable() }),
+          ]),
+          ...errors,
+        },
       },
       onRequest: signedIn,
     },
     async (request) => {
       const user = requireUser(request);
+      const { limit, cursor } = request.query;
       const userId = request.query.userId ?? user.id;
       if (!mayManageReservationsOf(user, userId)) throw forbidden(M.ownOnly);
-      return listReservations(db, { userId }, todayInElSalvador());
+      const today = todayInElSalvador();
+      if (limit === undefined) return listReservations(db, { userId }, today);
+      const page = await reservationPage(
+        db,
+        { userId },
+        { sort: 'customer', dir: 'asc', limit, cursor },
+        today,
+      );
+      return {
+        items: page.items,
+        nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null,
+      };
     },
   );
 

@@ -38,12 +38,12 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
 
   describe('reading', () => {
     it('gives visitors and customers the renter’s view and nothing internal (DESIGN 9)', async () => {
+      // The lists carry cards (issue 14): the gallery comes with the vehicle's own answer.
       const renterFields = [
         'brand',
         'capacity',
         'features',
         'id',
-        'imageUrls',
         'mainImageUrl',
         'model',
         'name',
@@ -62,7 +62,11 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
           expect(Object.keys(vehicle).sort()).toEqual(renterFields);
         expect(list.body).not.toMatch(/maintenanceRecords|insurancePhone|cost|version|kilometers/);
         const one = await call('GET', `/api/vehicles/${list.json()[0].id}`, auth);
-        expect(Object.keys(one.json()).sort()).toEqual(renterFields);
+        expect(Object.keys(one.json()).sort()).toEqual([...renterFields, 'imageUrls'].sort());
+        const details = await call('GET', '/api/vehicles?include=details', auth);
+        for (const vehicle of details.json()) {
+          expect(Object.keys(vehicle).sort()).toEqual([...renterFields, 'imageUrls'].sort());
+        }
         const offers = await call(
           'GET',
           `/api/vehicles/available?startDate=${addDays(todayInElSalvador(), 30)}&endDate=${addDays(todayInElSalvador(), 32)}`,
@@ -80,12 +84,25 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
       expect(full.headers['x-vehicle-view']).toBe('full');
       // Never kept by a shared cache or the service worker's catalogue cache.
       expect(full.headers['cache-control']).toBe('private, no-cache');
-      expect(full.json()[0]).toHaveProperty('maintenanceRecords');
+      expect(full.json()[0]).not.toHaveProperty('maintenanceRecords');
       expect(full.json()[0]).toHaveProperty('insurancePhone');
+      const fullDetails = await call('GET', '/api/vehicles?view=full&include=details', admin);
+      expect(fullDetails.json()[0]).toHaveProperty('maintenanceRecords');
+      expect(fullDetails.headers['cache-control']).toBe('private, no-cache');
+      const detail = await call('GET', `/api/vehicles/${full.json()[0].id}?view=full`, admin);
+      expect(detail.json()).toEqual(fullDetails.json()[0]);
+      expect(detail.headers['x-vehicle-view']).toBe('full');
+      expect(detail.headers['cache-control']).toBe('private, no-cache');
+      expect((await call('GET', `/api/vehicles/${detail.json().id}?view=full`)).statusCode).toBe(
+        401,
+      );
+      const oddInclude = await call('GET', '/api/vehicles?include=everything', admin);
+      expect(oddInclude.statusCode).toBe(400);
+      expect(oddInclude.json().message).toBe(VEHICLE_MESSAGES.includeInvalid);
     });
 
-    it('lists the whole fleet in any status to admins, in the SPEC 3.2 shape', async () => {
-      const res = await call('GET', '/api/vehicles', admin);
+    it('lists the whole fleet in any status to admins, in the SPEC 3.2 shape on request', async () => {
+      const res = await call('GET', '/api/vehicles?include=details', admin);
       expect(res.statusCode).toBe(200);
       const list = res.json();
       expect(list).toHaveLength(DEMO_VEHICLES.length);
@@ -110,6 +127,7 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
         status: 'maintenanceCompleted',
         version: 1,
         lastMaintenanceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        lastMaintenanceKm: 15_000,
       });
       const dates = corolla.maintenanceRecords.map(
         (r: { maintenanceDate: string }) => r.maintenanceDate,
@@ -149,7 +167,7 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
     });
 
     it('answers one vehicle, and a Spanish 404 or 400 for a missing or odd id', async () => {
-      const [first] = (await call('GET', '/api/vehicles')).json();
+      const [first] = (await call('GET', '/api/vehicles?include=details')).json();
       const one = await call('GET', `/api/vehicles/${first.id}`);
       expect(one.statusCode).toBe(200);
       expect(one.json()).toEqual(first);
@@ -267,7 +285,7 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
     } as const;
 
     it('answers 401 to anonymous and 403 to customers on every change, with SPEC 8 texts', async () => {
-      const [target] = (await call('GET', '/api/vehicles')).json();
+      const [target] = (await call('GET', '/api/vehicles?include=details')).json();
       const requests = [
         ['POST', '/api/vehicles', newVehicle],
         ['PUT', `/api/vehicles/${target.id}`, { pricePerDay: 1 }],

@@ -4,8 +4,10 @@ import { isAdmin } from '#domain/roles.ts';
 import { typeFromText, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import {
   createVehicleInput,
+  publicVehicleCard,
   publicVehicleView,
   updateVehicleInput,
+  vehicleCard,
   vehicleView,
 } from '#domain/vehicle-contracts.ts';
 import { z } from '#domain/zod.ts';
@@ -37,6 +39,11 @@ const viewField = z.enum(['full'], { error: VEHICLE_MESSAGES.viewInvalid }).opti
 
 const listQuery = z.object({
   view: viewField,
+  /**
+   * Cards by default (issue 14); `include=details` keeps the SPEC 3.2 shape (gallery and, in the
+   * admin's view, the maintenance history) for clients that read it from the list.
+   */
+  include: z.enum(['details'], { error: VEHICLE_MESSAGES.includeInvalid }).optional(),
   type: z
     .string()
     .optional()
@@ -78,13 +85,21 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vehicles'],
-        summary: 'Todos los vehículos no archivados, en cualquier estado',
+        summary: 'Todos los vehículos no archivados, en cualquier estado (tarjetas)',
         description:
-          'Visitantes y clientes reciben la vista de quien alquila; los administradores, el vehículo ' +
-          'completo (historial, costos, teléfono del seguro, versión, odómetro).',
+          'Visitantes y clientes reciben la vista de quien alquila; los administradores, la ' +
+          'completa (costos, teléfono del seguro, versión, odómetro, último servicio). Cada ' +
+          'vehículo va como tarjeta: sin galería ni historial, que da GET /api/vehicles/{id}. ' +
+          'Con include=details la lista lleva también la galería (imageUrls) y, en la vista ' +
+          'completa, el historial (maintenanceRecords), como en la forma de SPEC 3.2.',
         querystring: listQuery,
         response: {
-          200: z.union([z.array(publicVehicleView), z.array(vehicleView)]),
+          200: z.union([
+            z.array(publicVehicleCard),
+            z.array(vehicleCard),
+            z.array(publicVehicleView),
+            z.array(vehicleView),
+          ]),
           400: errorBody,
           401: errorBody,
           403: errorBody,
@@ -93,7 +108,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const kind = viewFor(request, request.query.view);
-      const answer = await readCatalogue({ type: request.query.type }, kind);
+      const shape = request.query.include === 'details' ? 'detail' : 'card';
+      const answer = await readCatalogue({ type: request.query.type }, kind, shape);
       markView(reply, kind);
       return sendJsonAnswer(request, reply, answer);
     },
@@ -104,7 +120,11 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vehicles'],
-        summary: 'Un vehículo (con su historial de mantenimiento para administradores)',
+        summary: 'Un vehículo completo: galería y, para administradores, historial',
+        description:
+          'Las mismas vistas que la lista: la de quien alquila para visitantes y clientes, la ' +
+          'completa para administradores (view=full la pide de forma explícita). Un vehículo ' +
+          'archivado o inexistente responde 404 «Vehículo no encontrado.».',
         params: idParams,
         querystring: z.object({ view: viewField }),
         response: {

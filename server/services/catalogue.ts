@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { VehicleType } from '#domain/vehicle.ts';
 import type { Db } from '../db/client.ts';
 import { type JsonAnswer, jsonAnswer } from '../http-json.ts';
-import { jsonOf, type VehicleViewKind, vehicleListQuery } from './vehicle-json.ts';
+import {
+  jsonOf,
+  type VehicleShape,
+  type VehicleViewKind,
+  vehicleListQuery,
+} from './vehicle-json.ts';
 
 /**
  * What the catalogue is made of, without building it (about 1.5 ms for 2,000 vehicles and their
@@ -27,8 +32,8 @@ interface Version {
 
 /**
  * GET /api/vehicles, built again only when the rows under it changed. The fleet changes a few
- * times a day and is read on every visit, so each server keeps the last answer it built per type
- * filter with the fingerprint it was built at, and checks that fingerprint on every request
+ * times a day and is read on every visit, so each server keeps the last answer it built per view,
+ * shape and type filter with the fingerprint it was built at, and checks that fingerprint on every request
  * (read-your-writes included: an admin's save is committed before their next read asks). This
  * memory never decides what is sent, only whether it must be built again; a restart or another
  * instance just builds once. The answer's ETag is a hash of its bytes, so every instance gives
@@ -40,15 +45,16 @@ export function catalogueReader(db: Db) {
   return async function readCatalogue(
     filter: { type?: VehicleType },
     kind: VehicleViewKind,
+    shape: VehicleShape = 'card',
   ): Promise<JsonAnswer> {
-    const key = `${kind}:${filter.type ?? ''}`;
+    const key = `${kind}:${shape}:${filter.type ?? ''}`;
     const known = versions.get(key);
     if (known && (await jsonOf(db, sql`select ${fingerprint} as json`)) === known.fingerprint) {
       return known.answer;
     }
     // One statement, so the fingerprint and the answer come from the same snapshot.
     const result = (await db.execute(
-      sql`select ${fingerprint} as fingerprint, (${vehicleListQuery(filter, kind)}) as json`,
+      sql`select ${fingerprint} as fingerprint, (${vehicleListQuery(filter, kind, shape)}) as json`,
     )) as unknown as { rows: { fingerprint: string; json: string }[] };
     const [row] = result.rows;
     if (!row) throw new Error('the catalogue statement returned no row');

@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { handovers, reservations, vehicles } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
+import { recordAudit } from './audit.ts';
 import { lastServiceKm } from './maintenance.ts';
 import { recordReading } from './odometer.ts';
 import { missingPhotos } from './photos.ts';
@@ -151,6 +152,23 @@ export async function recordHandover(
         at: now,
       });
       const after = await vehicleAfter(tx, kind, vehicle, data);
+      await recordAudit(tx, {
+        entity: 'reservation',
+        entityId: reservationId,
+        action: kind === 'checkout' ? 'delivered' : 'returned',
+        before: {
+          rentalStatus: reservation.rentalStatus,
+          kilometers: vehicle.kilometers,
+          vehicleStatus: vehicle.status,
+        },
+        after: {
+          rentalStatus: kind === 'checkout' ? 'inProgress' : 'returned',
+          odometer: data.odometer,
+          fuel: data.fuel,
+          damages: data.damages.length,
+          vehicleStatus: after.status,
+        },
+      });
       await tx
         .update(vehicles)
         .set({

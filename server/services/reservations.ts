@@ -19,9 +19,11 @@ import type {
 import type { PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-errors.ts';
-import { reservations, users, vehicles } from '../db/schema.ts';
+import { reservations, users, vehicleOccupancy, vehicles } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
+import { recordAudit } from './audit.ts';
 import { type HandoverPair, handoversOf } from './handover-views.ts';
+import { windowInTheWay } from './maintenance-windows.ts';
 import { inVehicleTransaction } from './vehicle-lock.ts';
 
 const reservationColumns = {
@@ -34,6 +36,7 @@ const reservationColumns = {
   status: reservations.status,
   cancelledAt: reservations.cancelledAt,
   rentalStatus: reservations.rentalStatus,
+  reassignedAt: reservations.reassignedAt,
   userId: reservations.userId,
   vehicleId: reservations.vehicleId,
   delivery: {
@@ -91,6 +94,7 @@ function toView(row: ReservationRow, today: string, handover?: HandoverPair): Re
     rentalStatus: row.rentalStatus,
     checkout: handover?.checkout ?? null,
     checkin: handover?.checkin ?? null,
+    reassignedAt: row.reassignedAt?.toISOString() ?? null,
     userId: row.userId,
     vehicleId: row.vehicleId,
     delivery: row.delivery,
@@ -148,17 +152,19 @@ export function listReservations(db: Db, filter: ReservationFilter, today: strin
   );
 }
 
-/** The public view of bookings in a range: vehicle and days only. */
+/**
+ * The public view of taken days in a range: vehicle and days only. Service windows (issue 12)
+ * are among them, unnamed, so a customer's calendar greys out those days too.
+ */
 export async function listBookedRanges(db: Db, range: DateRange): Promise<BookedRangeView[]> {
+  const o = vehicleOccupancy;
   const rows = await db
-    .select({
-      vehicleId: reservations.vehicleId,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-    })
-    .from(reservations)
-    .where(and(isActive, overlaps(range)))
-    .orderBy(reservations.startDate, reservations.vehicleId);
+    .select({ vehicleId: o.vehicleId, startDate: o.startDate, endDate: o.endDate })
+    .from(o)
+    .where(
+      sql`daterange(${o.startDate}, ${o.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`,
+    )
+    .orderBy(o.startDate, o.vehicleId);
   return rows.map((row) => ({ ...row, vehicle: { id: row.vehicleId } }));
 }
 
@@ -233,6 +239,9 @@ export async function createReservation(
       if (vehicle.status !== 'maintenanceCompleted') {
         throw conflict('VEHICLE_UNAVAILABLE', M.vehicleUnavailable);
       }
+      if (await windowInTheWay(tx, input.vehicleId, input)) {
+        throw conflict('VEHICLE_IN_MAINTENANCE', M.vehicleInMaintenance);
+      }
       if (limits.maxUpcoming !== null) {
         await checkUpcomingLimit(tx, input.userId, limits.maxUpcoming, today);
       }
@@ -253,6 +262,20 @@ export async function createReservation(
         })
         .returning({ id: reservations.id });
       if (!row) throw new Error('insert returned no row');
+      await recordAudit(tx, {
+        entity: 'reservation',
+        entityId: row.id,
+        action: 'created',
+        after: {
+          userId: input.userId,
+          vehicleId: input.vehicleId,
+          vehicleName: vehicle.name,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          totalPrice: total,
+          deliveryMode: delivery.mode,
+        },
+      });
       return row.id;
     });
   } catch (error) {
@@ -292,6 +315,13 @@ export async function cancelReservation(db: Db, id: number, actor: PublicUser, t
       .update(reservations)
       .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: actor.id })
       .where(and(eq(reservations.id, id), isActive));
+    await recordAudit(tx, {
+      entity: 'reservation',
+      entityId: id,
+      action: 'cancelled',
+      before: { status: 'active' },
+      after: { status: 'cancelled' },
+    });
   });
   const cancelled = await findReservation(db, id, today);
   if (!cancelled) throw new Error(`reservation ${id} vanished while cancelling`);

@@ -1,7 +1,11 @@
 import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleView } from '#domain/vehicle-contracts.ts';
-import { z } from '#domain/zod.ts';
+import {
+  publicVehicleCard,
+  publicVehicleView,
+  vehicleCard,
+  vehicleView,
+} from '#domain/vehicle-contracts.ts';
 import type { App } from '../app.ts';
 import { addVehicle } from '../booking-fixtures.ts';
 import { maintenanceRecords, vehicles } from '../db/schema.ts';
@@ -68,23 +72,47 @@ describe.each(ENGINES)('vehicle JSON built in SQL on %s', (engine) => {
     );
   }
 
-  it('lists every unarchived vehicle as toVehicleView does, filtered by type', async () => {
-    const expected = await expectedViews();
-    const list = JSON.parse((await jsonOf(app.database.db, vehicleListQuery())) ?? '');
-    expect(list).toEqual(expected);
-    expect(z.array(vehicleView).safeParse(list).success).toBe(true);
-    // Same keys in the same order as the zod serialiser writes them.
-    expect(Object.keys(list[0])).toEqual(Object.keys(vehicleView.shape));
-    const pickups = JSON.parse(
-      (await jsonOf(app.database.db, vehicleListQuery({ type: 'PickUp' }))) ?? '',
-    );
-    expect(pickups).toEqual(expected.filter((v) => v.type === 'PickUp'));
+  /** Each view and shape is the zod contract's parse of the full view, keys in its order. */
+  const shapes = [
+    ['full', 'detail', vehicleView],
+    ['full', 'card', vehicleCard],
+    ['renter', 'detail', publicVehicleView],
+    ['renter', 'card', publicVehicleCard],
+  ] as const;
+
+  it.each(shapes)(
+    'lists every unarchived vehicle in the %s view as %s, filtered by type',
+    async (kind, shape, contract) => {
+      const expected = (await expectedViews()).map((view) => contract.parse(view));
+      const list = JSON.parse(
+        (await jsonOf(app.database.db, vehicleListQuery({}, kind, shape))) ?? '',
+      );
+      expect(list).toEqual(expected);
+      // Same keys in the same order as the zod serialiser writes them: nothing more, nothing less.
+      for (const item of list) expect(Object.keys(item)).toEqual(Object.keys(contract.shape));
+      const pickups = JSON.parse(
+        (await jsonOf(app.database.db, vehicleListQuery({ type: 'PickUp' }, kind, shape))) ?? '',
+      );
+      expect(pickups).toEqual(expected.filter((v) => v.type === 'PickUp'));
+    },
+  );
+
+  it('gives each card its last service, the newest record (the board counts from it)', async () => {
+    const cards = JSON.parse((await jsonOf(app.database.db, vehicleListQuery())) ?? '');
+    const serviced = cards.find((card: { type: string }) => card.type === 'SUV');
+    expect(serviced).toMatchObject({ lastMaintenanceDate: '2026-03-01', lastMaintenanceKm: 950 });
+    expect(serviced).not.toHaveProperty('maintenanceRecords');
+    expect(serviced).not.toHaveProperty('imageUrls');
+    expect(cards[0]).toMatchObject({ lastMaintenanceDate: null, lastMaintenanceKm: null });
   });
 
   it('answers one vehicle, or null when it is missing or archived', async () => {
     const expected = await expectedViews();
     for (const view of expected) {
       expect(JSON.parse((await vehicleJson(app.database.db, view.id)) ?? 'null')).toEqual(view);
+      const renter = JSON.parse((await vehicleJson(app.database.db, view.id, 'renter')) ?? '');
+      expect(renter).toEqual(publicVehicleView.parse(view));
+      expect(Object.keys(renter)).toEqual(Object.keys(publicVehicleView.shape));
     }
     const [archived] = await app.database.db
       .select({ id: vehicles.id })

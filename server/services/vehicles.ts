@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../db/client.ts';
 import { reservations, vehicles } from '../db/schema.ts';
 import { conflict, notFound, validationError } from '../errors.ts';
+import { recordAudit } from './audit.ts';
 import { lastServiceKm, recordMaintenance, recordsOfVehicle } from './maintenance.ts';
 import { recordReading } from './odometer.ts';
 import { inVehicleTransaction } from './vehicle-lock.ts';
@@ -29,6 +30,7 @@ export function toVehicleView(row: VehicleRow, records: MaintenanceRecordView[])
     price: row.pricePerDay,
     kilometers: row.kilometers,
     kmForMaintenance: row.kmForMaintenance,
+    monthsForMaintenance: row.monthsForMaintenance,
     features: row.features,
     mainImageUrl: row.mainImageUrl,
     imageUrls: row.imageUrls,
@@ -37,6 +39,7 @@ export function toVehicleView(row: VehicleRow, records: MaintenanceRecordView[])
     version: row.version,
     lastMaintenanceAlertAt: row.lastMaintenanceAlertAt?.toISOString() ?? null,
     lastMaintenanceDate: records[0]?.maintenanceDate ?? null,
+    lastMaintenanceKm: records[0]?.kmAtMaintenance ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     maintenanceRecords: records,
@@ -52,6 +55,19 @@ export async function createVehicle(db: Db, data: CreateVehicleData): Promise<Ve
     const [row] = await tx.insert(vehicles).values(data).returning();
     if (!row) throw new Error('insert returned no row');
     await recordReading(tx, { vehicleId: row.id, km: row.kilometers, source: 'initial' });
+    await recordAudit(tx, {
+      entity: 'vehicle',
+      entityId: row.id,
+      action: 'created',
+      after: {
+        name: row.name,
+        brand: row.brand,
+        model: row.model,
+        pricePerDay: row.pricePerDay,
+        kilometers: row.kilometers,
+        status: row.status,
+      },
+    });
     return toVehicleView(row, []);
   });
 }
@@ -62,6 +78,7 @@ type VehicleChanges = Partial<
     | 'pricePerDay'
     | 'kilometers'
     | 'kmForMaintenance'
+    | 'monthsForMaintenance'
     | 'features'
     | 'mainImageUrl'
     | 'imageUrls'
@@ -95,6 +112,10 @@ export async function updateVehicle(
   return inVehicleTransaction(db, id, async (tx, current) => {
     if (!current || current.archivedAt) throw notFound(VEHICLE_MESSAGES.notFound);
 
+    // The odometer noted with a finished service is the vehicle's new reading (issue 12).
+    if (data.kilometers === undefined && data.maintenance?.kilometers !== undefined) {
+      data = { ...data, kilometers: data.maintenance.kilometers };
+    }
     const plan = planStatusChange(current, data, await lastServiceKm(tx, id));
     if (plan.kind === 'conflict') {
       throw conflict('STATUS_CONFLICT', VEHICLE_MESSAGES.statusConflict(current.status), {
@@ -112,12 +133,31 @@ export async function updateVehicle(
       changes.lastMaintenanceAlertAt = null;
       await recordMaintenance(tx, {
         vehicleId: id,
-        date: todayInElSalvador(now),
+        date: maintenance?.date ?? todayInElSalvador(now),
         kilometers: changes.kilometers ?? current.kilometers,
         details: maintenance,
       });
     }
     if (Object.keys(changes).length === 0) return viewOf(tx, current);
+    await recordAudit(tx, {
+      entity: 'vehicle',
+      entityId: id,
+      action: plan.completesMaintenance
+        ? 'maintenanceCompleted'
+        : changes.status !== undefined
+          ? 'statusChanged'
+          : 'updated',
+      before: Object.fromEntries(
+        Object.keys(changes).map((field) => [field, current[field as keyof VehicleChanges]]),
+      ),
+      after: plan.completesMaintenance
+        ? {
+            ...changes,
+            description: maintenance?.description ?? null,
+            cost: maintenance?.cost ?? null,
+          }
+        : changes,
+    });
 
     const [updated] = await tx
       .update(vehicles)
@@ -151,6 +191,12 @@ export async function archiveVehicle(db: Db, id: number, now: Date = new Date())
       )
       .limit(1);
     if (booked) throw conflict('VEHICLE_HAS_RESERVATIONS', VEHICLE_MESSAGES.hasReservations);
+    await recordAudit(tx, {
+      entity: 'vehicle',
+      entityId: id,
+      action: 'archived',
+      after: { archivedAt: now.toISOString() },
+    });
     await tx
       .update(vehicles)
       .set({ archivedAt: now, updatedAt: now, version: sql`${vehicles.version} + 1` })

@@ -44,7 +44,8 @@ export interface OutboxStore {
   /** The last conflicts, newest first (at most RECENT_CONFLICTS). */
   conflicts(): Promise<OutboxReport[]>;
   reports(): Promise<OutboxReport[]>;
-  acknowledge(reportId: string): Promise<void>;
+  /** Forgets reports a page has shown, in one transaction. */
+  acknowledge(reportIds: readonly string[]): Promise<void>;
   getAuth(): Promise<OutboxAuth | null>;
   /** A new token (or none) also clears a pending "sign in again": the next round may try it. */
   setAuth(auth: OutboxAuth | null): Promise<void>;
@@ -178,9 +179,9 @@ export function openOutboxStore(name: string = OUTBOX_DB): OutboxStore {
         return kept ?? [];
       }),
     reports: () => run([REPORTS], 'readonly', (tx) => done(tx.objectStore(REPORTS).getAll())),
-    acknowledge: (reportId) =>
-      run([REPORTS], 'readwrite', async (tx) => {
-        await done(tx.objectStore(REPORTS).delete(reportId));
+    acknowledge: (reportIds) =>
+      run([REPORTS], 'readwrite', (tx) => {
+        for (const id of reportIds) tx.objectStore(REPORTS).delete(id);
       }),
     getAuth: () =>
       run([META], 'readonly', async (tx) => {

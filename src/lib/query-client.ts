@@ -23,6 +23,9 @@ export function createQueryClient(line: ConnectivityStore = connectivity): Query
         // Always ask: the service worker answers from its cache offline, and what it cannot
         // answer fails at once with the offline message. A paused query would spin forever.
         networkMode: 'always',
+        // React Query turns this off by default for networkMode 'always'; a screen that failed
+        // offline must load by itself when the line is back (stale or failed queries only).
+        refetchOnReconnect: true,
         staleTime: 30_000,
         // Must outlive the persisted copy, or restored data would be collected at once.
         gcTime: QUERY_CACHE_MAX_AGE_MS,

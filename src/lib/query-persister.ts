@@ -2,49 +2,6 @@ import type { PersistedClient, Persister } from '@tanstack/query-persist-client-
 import { del, get, set } from 'idb-keyval';
 
 export const QUERY_CACHE_KEY = 'elite-drive-query-cache';
-/** Date-range searches kept offline (the newest); each range is its own cached answer. */
-export const MAX_RANGE_SEARCHES = 5;
-/** Above this (JSON characters, about bytes) the oldest answers are dropped first. */
-export const MAX_PERSISTED_CHARS = 400_000;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-type PersistedQuery = PersistedClient['clientState']['queries'][number];
-
-function isRangeSearch(query: PersistedQuery): boolean {
-  return query.queryKey.some((part) => typeof part === 'string' && DATE.test(part));
-}
-
-/**
- * What is worth keeping: every list, the newest MAX_RANGE_SEARCHES date-range searches, and
- * then, newest first, as much as fits in maxChars.
- */
-export function boundPersistedClient(
-  client: PersistedClient,
-  maxRanges = MAX_RANGE_SEARCHES,
-  maxChars = MAX_PERSISTED_CHARS,
-): PersistedClient {
-  const newestFirst = [...client.clientState.queries].sort(
-    (a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt,
-  );
-  let ranges = 0;
-  let chars = 0;
-  const kept = new Set<PersistedQuery>();
-  for (const query of newestFirst) {
-    if (isRangeSearch(query) && ++ranges > maxRanges) continue;
-    const size = JSON.stringify(query.state.data ?? null).length;
-    if (chars + size > maxChars) continue;
-    chars += size;
-    kept.add(query);
-  }
-  return {
-    ...client,
-    clientState: {
-      ...client.clientState,
-      queries: client.clientState.queries.filter((query) => kept.has(query)),
-    },
-  };
-}
 
 export interface FlushingPersister extends Persister {
   /** Writes a save still waiting now (the page is being hidden or closed). */
@@ -52,7 +9,7 @@ export interface FlushingPersister extends Persister {
 }
 
 /**
- * Keeps the React Query cache under one IndexedDB key, bounded (see boundPersistedClient). Saves
+ * Keeps the React Query cache under one IndexedDB key, bounded (see persist-bounds.ts). Saves
  * are coalesced because the cache reports every fetch state change, and flushed at once when the
  * page is hidden or left, so closing it right after a change loses nothing. IndexedDB errors
  * (private modes, full disk) are swallowed: losing the offline copy must never break the page.
@@ -60,13 +17,23 @@ export interface FlushingPersister extends Persister {
 export function createIdbPersister(key = QUERY_CACHE_KEY, throttleMs = 500): FlushingPersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Asked for now, so it is there by the first save (saves wait for a fetch to finish anyway).
+  const bounds = import('./persist-bounds.ts');
+  // Bumped by removeClient: a save already on its way must not write after the removal.
+  let generation = 0;
 
   function flush(): void {
     clearTimeout(timer);
     timer = undefined;
     const client = pending;
     pending = null;
-    if (client) set(key, boundPersistedClient(client)).catch(() => undefined);
+    if (!client) return;
+    const started = generation;
+    bounds
+      .then(({ boundPersistedClient }) =>
+        started === generation ? set(key, boundPersistedClient(client)) : undefined,
+      )
+      .catch(() => undefined);
   }
 
   if (typeof window !== 'undefined') {
@@ -94,6 +61,7 @@ export function createIdbPersister(key = QUERY_CACHE_KEY, throttleMs = 500): Flu
       clearTimeout(timer);
       timer = undefined;
       pending = null;
+      generation += 1;
       await del(key).catch(() => undefined);
     },
   };

@@ -76,7 +76,7 @@ let stop: () => void = () => undefined;
 
 async function clearStore() {
   for (const queued of await store.list()) await store.settle(queued.seq, report('x', 'x'));
-  for (const stored of await store.reports()) await store.acknowledge(stored.id);
+  for (const stored of await store.reports()) await store.acknowledge([stored.id]);
   await store.setAuth(null);
 }
 

@@ -267,13 +267,9 @@ export function startOutboxBridge({
     const mine = reports.filter((report) => report.userId === currentUser());
     if (mine.length === 0) return;
     void announce([...mine].sort((a, b) => a.at - b.at));
-    await Promise.all(
-      mine.map((report) =>
-        outboxStore()
-          .acknowledge(report.id)
-          .catch(() => undefined),
-      ),
-    );
+    await outboxStore()
+      .acknowledge(mine.map((report) => report.id))
+      .catch(() => undefined);
     await invalidate(mine);
   }
 

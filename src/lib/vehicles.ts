@@ -1,13 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicVehicleView, VehicleView } from '#domain/vehicle-contracts.ts';
+import type {
+  PublicVehicleCard,
+  PublicVehicleView,
+  VehicleCard,
+  VehicleView,
+} from '#domain/vehicle-contracts.ts';
 import { api } from './api-client.ts';
 import { type ErrorTexts, UnexpectedResponseError } from './api-error.ts';
 import { session } from './session.ts';
 
-/** A vehicle as admins get it from GET /api/vehicles?view=full (SPEC 3.2). */
-export type Vehicle = VehicleView;
-/** A vehicle as visitors and customers get it: the renter's view (DESIGN 9). */
-export type PublicVehicle = PublicVehicleView;
+/**
+ * A vehicle in the admins' list, GET /api/vehicles?view=full: its card (issue 14), without the
+ * gallery or the maintenance history, which come with VehicleDetail.
+ */
+export type Vehicle = VehicleCard;
+/** One vehicle as admins get it from GET /api/vehicles/{id}?view=full (SPEC 3.2). */
+export type VehicleDetail = VehicleView;
+/** A vehicle in the catalogue's lists as visitors and customers get it (DESIGN 9). */
+export type PublicVehicle = PublicVehicleCard;
+/** One vehicle in the renter's view, gallery included. */
+export type PublicVehicleDetail = PublicVehicleView;
 
 /** Every vehicle query starts with this key, so one invalidation refreshes them all. */
 export const VEHICLES_KEY = ['vehicles'] as const;
@@ -48,6 +60,26 @@ export async function fetchVehicles(): Promise<Vehicle[]> {
 export function vehiclesQueryOptions() {
   return queryOptions({ queryKey: VEHICLE_LIST_KEY, queryFn: fetchVehicles });
 }
+
+/**
+ * One vehicle whole, gallery and maintenance history (GET /api/vehicles/{id}?view=full), for the
+ * admin screens that show more than a card: the history dialog and the edit form. Asked for by
+ * name, so the service worker never stores it; the persisted query cache keeps it, so a vehicle
+ * seen once opens offline.
+ */
+export function vehicleDetailQueryOptions(vehicleId: number) {
+  return queryOptions({
+    queryKey: [...VEHICLES_KEY, 'detail', vehicleId, 'full'],
+    queryFn: () => api<VehicleDetail>(`/vehicles/${vehicleId}`, { query: { view: 'full' } }),
+  });
+}
+
+/** SPEC 8, one vehicle: 'Vehículo no encontrado' when it is gone. */
+export const VEHICLE_DETAIL_ERROR_TEXTS: ErrorTexts = {
+  ...VEHICLE_LIST_ERROR_TEXTS,
+  fixedStatus: { ...VEHICLE_LIST_ERROR_TEXTS.fixedStatus, 404: 'Vehículo no encontrado' },
+  fallback: 'Error al cargar el vehículo',
+};
 
 async function fetchCatalogue(): Promise<PublicVehicle[]> {
   const body: unknown = await api('/vehicles');

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '#domain/outbox-policy.ts';
 import { type OutboxStore, openOutboxStore } from '../lib/outbox-store.ts';
-import { createOutbox, type OutboxDeps } from './outbox.ts';
+import { createOutbox, type OutboxDeps, REPLAY_POOL } from './outbox.ts';
 
 const ORIGIN = 'https://elite.test';
 const b64 = (value: unknown) =>
@@ -23,12 +23,14 @@ type Reply = Response | 'network-error' | 'hang';
 function fakeNetwork() {
   const sent: Sent[] = [];
   const contentTypes: (string | null)[] = [];
+  const actedAt: (string | null)[] = [];
   const script: Reply[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     contentTypes.push(request.headers.get('Content-Type'));
+    actedAt.push(request.headers.get('X-Acted-At'));
     sent.push({
       method: request.method,
       url: new URL(request.url).pathname,
@@ -57,6 +59,7 @@ function fakeNetwork() {
     fetch,
     sent,
     contentTypes,
+    actedAt,
     script,
     get maxInFlight() {
       return maxInFlight;
@@ -282,6 +285,71 @@ describe('replaying the queue', () => {
     expect(results.every((result) => result.outcome === 'success')).toBe(true);
   });
 
+  it('sends moves of different vehicles side by side, each vehicle in order, a cancellation alone', async () => {
+    const network = fakeNetwork();
+    const outbox = outboxWith(network);
+    const moves = Array.from({ length: 6 }, (_, n) =>
+      statusRequest(20 + n, ALICE, 'underMaintenance', 'maintenanceRequired'),
+    );
+    await queueOffline(outbox, network, [
+      ...moves,
+      statusRequest(20, ALICE, 'maintenanceCompleted', 'underMaintenance'),
+      cancelRequest(12, ALICE),
+      statusRequest(30, ALICE, 'outOfService', 'maintenanceCompleted'),
+    ]);
+    await store.setAuth({ token: ALICE });
+    // Each answer records what the server had received when it came.
+    const order: string[] = [];
+    const doFetch = network.fetch;
+    const outboxLanes = outboxWith({
+      ...network,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await doFetch(input, init);
+        order.push(`${init?.method} ${new URL(String(input)).pathname} ${init?.body ?? ''}`);
+        return response;
+      }) as typeof fetch,
+    });
+
+    expect(await outboxLanes.replay()).toBe('done');
+
+    expect(network.maxInFlight).toBe(REPLAY_POOL);
+    expect(await store.list()).toEqual([]);
+    const at = (text: string) => order.findIndex((line) => line.includes(text));
+    // Vehicle 20's second move went after its first had been answered.
+    expect(at('maintenanceCompleted","expectedStatus":"underMaintenance')).toBeGreaterThan(
+      at('/api/vehicles/20 {"status":"underMaintenance"'),
+    );
+    // The cancellation waited for every change before it; the move after it waited for it.
+    expect(at('DELETE /api/reservations/12')).toBe(7);
+    expect(at('/api/vehicles/30')).toBe(8);
+    const results = messages.filter((message) => message.type === 'outbox-result');
+    expect(results).toHaveLength(9);
+    expect(messages.filter((message) => message.type === 'outbox-round')).toHaveLength(1);
+  });
+
+  it('a failure stops new sends; what was on its way is settled, the rest waits', async () => {
+    const network = fakeNetwork();
+    const outbox = outboxWith(network);
+    await queueOffline(
+      outbox,
+      network,
+      Array.from({ length: 8 }, (_, n) =>
+        statusRequest(40 + n, ALICE, 'underMaintenance', 'maintenanceRequired'),
+      ),
+    );
+    await store.setAuth({ token: ALICE });
+    network.script.push(json(503, { error: 'UNAVAILABLE', message: 'x' }));
+
+    expect(await outbox.replay()).toBe('retry');
+
+    // The first four went out together; the 503 stopped the rest.
+    expect(network.sent).toHaveLength(REPLAY_POOL);
+    const left = await store.list();
+    expect(left.map((entry) => entry.targetId)).toEqual([40, 44, 45, 46, 47]);
+    expect(left[0]).toMatchObject({ attempts: 1, lastError: 'server' });
+    expect((await store.getState()).failures).toBe(1);
+  });
+
   it('survives a restart: a new worker with a new connection finds the same queue', async () => {
     const network = fakeNetwork();
     await queueOffline(outboxWith(network), network, [cancelRequest(12, ALICE)]);
@@ -489,6 +557,8 @@ describe('replaying the queue', () => {
       },
     ]);
     expect(network.contentTypes).toEqual(['image/jpeg', 'application/json']);
+    // The time each change was queued, for the audit trail's "done offline at".
+    expect(network.actedAt).toEqual([new Date(clock).toISOString(), new Date(clock).toISOString()]);
   });
 
   it('on 401 keeps the change, stops and asks to sign in; a new token replays it', async () => {
@@ -562,7 +632,7 @@ describe('replaying the queue', () => {
       ['entry-1', 'conflict'],
       ['entry-2', 'success'],
     ]);
-    await store.acknowledge('entry-1');
+    await store.acknowledge(['entry-1']);
     expect(await store.reports()).toHaveLength(1);
   });
 

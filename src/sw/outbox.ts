@@ -1,4 +1,5 @@
 import {
+  ACTED_AT_HEADER,
   decodeLabel,
   IDEMPOTENCY_HEADER,
   INITIAL_REPLAY_STATE,
@@ -11,8 +12,10 @@ import {
   queueableRequest,
   REPLAYED_HEADERS,
   type ReplayAnswer,
+  type ReplayOutcome,
   type ReplayState,
   type RetryReason,
+  readyToSend,
   replayOutcome,
   retryDelayMs,
   tokenSubject,
@@ -24,6 +27,13 @@ export const CAPTURE_TIMEOUT_MS = 8_000;
 const REPLAY_TIMEOUT_MS = 15_000;
 /** Replayed changes whose results are written to IndexedDB in one transaction. */
 const SETTLE_BATCH = 10;
+/**
+ * Changes on their way at once (of different lanes, see readyToSend): enough to hide the round
+ * trips, below the browser's six connections per host so the page's own requests still pass.
+ */
+export const REPLAY_POOL = 4;
+/** How often, at most, the pages are told mid-round that the queue shrank. */
+const PROGRESS_INTERVAL_MS = 500;
 
 export interface OutboxDeps {
   store: OutboxStore;
@@ -199,6 +209,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       Accept: 'application/json',
       Authorization: `Bearer ${token}`,
       [IDEMPOTENCY_HEADER]: entry.idempotencyKey,
+      // When the user made the change, for the audit trail (the server checks it is plausible).
+      [ACTED_AT_HEADER]: new Date(entry.createdAt).toISOString(),
     };
     try {
       const response = await fetchWithin(
@@ -268,18 +280,23 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     // Results are announced once for the whole round (one refresh, one toast on the page).
     const reports: OutboxReport[] = [];
     // Results are written in batches, behind the sending: the next change goes out as soon as
-    // the previous one is answered, while IndexedDB catches up. Should the worker die before a
+    // a previous one is answered, while IndexedDB catches up. Should the worker die before a
     // batch is written, those changes are sent again with their Idempotency-Keys, and the
     // server answers from its idempotency store instead of applying them twice.
     let batch: { seq: number; report: OutboxReport }[] = [];
     let writes: Promise<void> = Promise.resolve();
+    // The pages re-read the queue on 'outbox-changed': often enough to count down, not per batch.
+    let announcedAt = now();
     const writeBatch = () => {
       if (batch.length === 0) return writes;
       const settled = batch;
       batch = [];
       writes = writes.then(async () => {
         await store.settleMany(settled);
-        post({ type: 'outbox-changed' });
+        if (now() - announcedAt >= PROGRESS_INTERVAL_MS) {
+          announcedAt = now();
+          post({ type: 'outbox-changed' });
+        }
       });
       return writes;
     };
@@ -290,27 +307,19 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return result;
     };
 
-    for (const entry of mine) {
+    // Sent by lanes (readyToSend): a few at a time, each vehicle's moves in order, barriers
+    // alone. The first failure stops new sends; those already on their way are let finish.
+    const queue = [...mine];
+    const sending = new Map<number, Promise<void>>();
+    const failed: { entry: OutboxEntry; outcome: ReplayOutcome }[] = [];
+    const sendOne = async (entry: OutboxEntry): Promise<void> => {
       const answer = await send(entry, auth.token);
       const outcome = replayOutcome(answer);
-      if (outcome.kind === 'auth-required') {
-        await writeBatch();
-        await store.update({ ...entry, attempts: entry.attempts + 1 });
-        await saveState({ ...state, authRequired: true });
-        post({ type: 'outbox-result', outcome: 'auth-required', userId });
-        return finish('auth-required');
+      if (outcome.kind === 'auth-required' || outcome.kind === 'retry') {
+        failed.push({ entry, outcome });
+        return;
       }
-      if (outcome.kind === 'retry') {
-        await writeBatch();
-        // What went through before this one proves the line works: count from this failure.
-        await stopForRetry(
-          entry,
-          reports.length > 0 ? INITIAL_REPLAY_STATE : state,
-          outcome.reason,
-        );
-        return finish('retry');
-      }
-
+      queue.splice(queue.indexOf(entry), 1);
       const status = 'status' in answer ? answer.status : 0;
       const report: OutboxReport = {
         id: entry.id,
@@ -331,9 +340,51 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       reports.push(report);
       post({ type: 'outbox-result', ...report });
       if (batch.length >= SETTLE_BATCH) void writeBatch();
+    };
+    for (;;) {
+      if (failed.length === 0) {
+        for (const seq of readyToSend(queue, new Set(sending.keys()))) {
+          if (sending.size >= REPLAY_POOL) break;
+          const entry = queue.find((queued) => queued.seq === seq);
+          if (!entry) continue;
+          sending.set(
+            seq,
+            sendOne(entry).finally(() => sending.delete(seq)),
+          );
+        }
+      }
+      if (sending.size === 0) break;
+      await Promise.race(sending.values());
     }
 
     await writeBatch();
+    failed.sort((a, b) => a.entry.seq - b.entry.seq);
+    const [first, ...others] = failed;
+    if (first) {
+      // Each change that failed counts its attempt; the earliest one plans the next round.
+      for (const { entry, outcome } of others) {
+        const lastError = outcome.kind === 'retry' ? { lastError: outcome.reason } : {};
+        await store.update({ ...entry, attempts: entry.attempts + 1, ...lastError });
+      }
+      if (
+        first.outcome.kind === 'retry' &&
+        others.every(({ outcome }) => outcome.kind === 'retry')
+      ) {
+        // What went through before this one proves the line works: count from this failure.
+        await stopForRetry(
+          first.entry,
+          reports.length > 0 ? INITIAL_REPLAY_STATE : state,
+          first.outcome.reason,
+        );
+        return finish('retry');
+      }
+      const lastError = first.outcome.kind === 'retry' ? { lastError: first.outcome.reason } : {};
+      await store.update({ ...first.entry, attempts: first.entry.attempts + 1, ...lastError });
+      await saveState({ ...state, authRequired: true });
+      post({ type: 'outbox-result', outcome: 'auth-required', userId });
+      return finish('auth-required');
+    }
+
     await saveState(INITIAL_REPLAY_STATE);
     return finish('done');
   }

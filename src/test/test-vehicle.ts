@@ -1,6 +1,6 @@
-import type { Vehicle } from '../lib/vehicles.ts';
+import type { Vehicle, VehicleDetail } from '../lib/vehicles.ts';
 
-/** A vehicle as the API answers it, for tests; override what the test is about. */
+/** A vehicle as the admins' list answers it (its card), for tests; override what the test is about. */
 export function testVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   const type = overrides.type ?? overrides.vehicleType?.type ?? 'Sedan';
   return {
@@ -13,19 +13,24 @@ export function testVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     price: 45,
     kilometers: 18_250,
     kmForMaintenance: 10_000,
+    monthsForMaintenance: null,
     features: ['Aire acondicionado', 'Bluetooth'],
     mainImageUrl: '/vehicles/sedan-1.svg',
-    imageUrls: [],
     status: 'maintenanceCompleted',
     insurancePhone: '2222-3333',
     version: 1,
     lastMaintenanceAlertAt: null,
     lastMaintenanceDate: null,
+    lastMaintenanceKm: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    maintenanceRecords: [],
     ...overrides,
     type,
     vehicleType: { type },
   };
+}
+
+/** One vehicle whole, as GET /api/vehicles/{id}?view=full answers it. */
+export function testVehicleDetail(overrides: Partial<VehicleDetail> = {}): VehicleDetail {
+  return { ...testVehicle(overrides), imageUrls: [], maintenanceRecords: [], ...overrides };
 }

@@ -63,7 +63,8 @@ export function OfflineIndicator() {
   const seconds = useSecondsUntil(serverFailing ? retry.at : null);
   const count = pending.length;
 
-  if (!offline && count === 0 && othersWaiting === 0) return null;
+  // An open panel stays open when the queue empties: it then shows the outcome (conflicts).
+  if (!offline && count === 0 && othersWaiting === 0) return panelOpen ? panel : null;
 
   return (
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
@@ -134,7 +135,6 @@ export function OfflineIndicator() {
           >
             <ListChecks aria-hidden="true" className="size-5" />
           </button>
-          {panel}
         </>
       ) : othersWaiting > 0 ? (
         <>
@@ -147,9 +147,9 @@ export function OfflineIndicator() {
           >
             {SYNC_PANEL_TEXTS.othersWaiting(othersWaiting)}
           </button>
-          {panel}
         </>
       ) : null}
+      {panel}
     </div>
   );
 }

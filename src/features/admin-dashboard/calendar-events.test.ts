@@ -4,7 +4,9 @@ import {
   periodTitle,
   shiftPeriod,
   toCalendarEntries,
+  toWindowEntries,
   viewNameFor,
+  visibleRange,
   weekStart,
 } from './calendar-events.ts';
 
@@ -75,5 +77,42 @@ describe('periodTitle', () => {
   it('names the week from Monday to Sunday', () => {
     expect(periodTitle('2026-04-15', 'week')).toMatch(/^13\s?[–-]\s?19 de abril de 2026$/);
     expect(periodTitle('2026-04-29', 'week')).toMatch(/^27 de abril\s?[–-]\s?3 de mayo de 2026$/);
+  });
+});
+
+describe('visibleRange', () => {
+  it('a week runs Monday to Sunday', () => {
+    expect(visibleRange('2026-11-25', 'week')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+  });
+
+  it('a month covers its grid: the Monday before the 1st to the Sunday after the last day', () => {
+    // November 2026 starts on a Sunday and ends on a Monday.
+    expect(visibleRange('2026-11-23', 'month')).toEqual({ from: '2026-10-26', to: '2026-12-06' });
+    // February 2027 starts on a Monday and ends on a Sunday: exactly four weeks.
+    expect(visibleRange('2027-02-10', 'month')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+  });
+});
+
+describe('toWindowEntries (issue 12)', () => {
+  it('draws a service window on its days, in the maintenance calendar', () => {
+    expect(
+      toWindowEntries([
+        {
+          id: 7,
+          startDate: '2026-12-10',
+          endDate: '2026-12-12',
+          reason: 'Frenos',
+          vehicle: { name: 'Corolla' },
+        },
+      ]),
+    ).toEqual([
+      {
+        id: 'w7',
+        title: 'Servicio: Corolla - Frenos',
+        start: '2026-12-10',
+        end: '2026-12-12',
+        calendarId: 'maintenance',
+      },
+    ]);
   });
 });

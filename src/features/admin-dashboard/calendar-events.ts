@@ -9,8 +9,27 @@ export interface CalendarEntry {
   /** YYYY-MM-DD, all-day: the first and the last day the vehicle is taken (inclusive). */
   start: string;
   end: string;
-  /** One schedule-x calendar per display status gives each status its colour. */
-  calendarId: DisplayStatus;
+  /** One schedule-x calendar per display status gives each status its colour; windows their own. */
+  calendarId: DisplayStatus | 'maintenance';
+}
+
+/** A service window (issue 12) as the calendar draws it, in its own colour; ids start with 'w'. */
+export function toWindowEntries(
+  windows: readonly {
+    id: number;
+    startDate: string;
+    endDate: string;
+    reason: string;
+    vehicle: { name: string };
+  }[],
+): CalendarEntry[] {
+  return windows.map((window) => ({
+    id: `w${window.id}`,
+    title: `Servicio: ${window.vehicle.name} - ${window.reason}`,
+    start: window.startDate,
+    end: window.endDate,
+    calendarId: 'maintenance',
+  }));
 }
 
 /**
@@ -58,6 +77,22 @@ export function shiftPeriod(isoDate: string, mode: CalendarMode, step: -1 | 1): 
   const [y, m] = parts(isoDate);
   const first = new Date(Date.UTC(y, m - 1 + step, 1));
   return first.toISOString().slice(0, 10);
+}
+
+/**
+ * The days the calendar shows for `isoDate` (issue 14: the dashboard asks only for these): the
+ * week, Monday to Sunday, or the month's grid from the Monday before the 1st to the Sunday after
+ * its last day.
+ */
+export function visibleRange(isoDate: string, mode: CalendarMode): { from: string; to: string } {
+  if (mode === 'week') {
+    const monday = weekStart(isoDate);
+    return { from: monday, to: addDays(monday, 6) };
+  }
+  const [y, m] = parts(isoDate);
+  const first = new Date(Date.UTC(y, m - 1, 1)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return { from: weekStart(first), to: addDays(weekStart(last), 6) };
 }
 
 const monthTitle = new Intl.DateTimeFormat('es-ES', {

@@ -1,18 +1,27 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { todayInElSalvador } from '#domain/dates.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { formatNumber } from '#domain/number-format.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
-import { countByDisplayStatus, withCurrentStatus } from '#domain/reservation-stats.ts';
+import { withCurrentStatus } from '#domain/reservation-stats.ts';
 import { Loading } from '../../components/ui/loading.tsx';
-import { toCalendarEntries } from './calendar-events.ts';
+import {
+  calendarRangeQuery,
+  reservationCountsQuery,
+  reservationsErrorMessage,
+} from '../admin-reservations/api/get-reservations.ts';
+import { maintenanceWindowsQuery } from './api/get-maintenance-windows.ts';
+import {
+  type CalendarMode,
+  toCalendarEntries,
+  toWindowEntries,
+  visibleRange,
+} from './calendar-events.ts';
 
 // schedule-x, Temporal and their styles are fetched only when the dashboard shows a calendar.
 const ScheduleCalendar = lazy(() => import('./schedule-calendar.tsx'));
 
 interface ReservationCalendarProps {
-  reservations: readonly ReservationView[] | undefined;
-  /** The list failed to load; null when it did not. */
-  errorMessage: string | null;
   onOpen(reservation: ReservationView): void;
 }
 
@@ -24,19 +33,28 @@ const COUNTERS = [
 ] as const;
 
 /** 'Calendario de Reservas' (SPEC 2.11): counters, then the month or week calendar. */
-export function ReservationCalendar({
-  reservations,
-  errorMessage,
-  onOpen,
-}: ReservationCalendarProps) {
+export function ReservationCalendar({ onOpen }: ReservationCalendarProps) {
   const today = todayInElSalvador();
+  const [mode, setMode] = useState<CalendarMode>('month');
+  const [date, setDate] = useState(today);
+  // Only the visible days travel (issue 14); the previous range stays on screen meanwhile.
+  const range = visibleRange(date, mode);
+  const list = useQuery({ ...calendarRangeQuery(range), placeholderData: keepPreviousData });
+  const countsQuery = useQuery(reservationCountsQuery());
+  const reservations = list.data;
+  const errorMessage = list.isError ? reservationsErrorMessage(list.error) : null;
   // Statuses as of today, even when the list comes from yesterday's offline copy.
   const current = useMemo(
     () => withCurrentStatus(reservations ?? [], today),
     [reservations, today],
   );
-  const counts = useMemo(() => countByDisplayStatus(current), [current]);
-  const entries = useMemo(() => toCalendarEntries(current), [current]);
+  const counts = countsQuery.data;
+  // Service windows from 90 days back; the calendar still works without them.
+  const windows = useQuery(maintenanceWindowsQuery(addDays(today, -90))).data;
+  const entries = useMemo(
+    () => [...toCalendarEntries(current), ...toWindowEntries(windows ?? [])],
+    [current, windows],
+  );
   const open = (id: string) => {
     const reservation = current.find((item) => String(item.id) === id);
     if (reservation) onOpen(reservation);
@@ -51,7 +69,7 @@ export function ReservationCalendar({
         <h2 id="reservation-calendar-title" className="text-lg font-bold text-white">
           Calendario de Reservas
         </h2>
-        {reservations ? (
+        {counts ? (
           <ul aria-label="Resumen de reservas" className="flex flex-wrap gap-2 text-sm">
             {COUNTERS.map(({ key, label, dot }) => (
               <li
@@ -77,7 +95,14 @@ export function ReservationCalendar({
         <Loading text="Cargando calendario..." />
       ) : (
         <Suspense fallback={<Loading text="Cargando calendario..." />}>
-          <ScheduleCalendar entries={entries} onOpen={open} />
+          <ScheduleCalendar
+            entries={entries}
+            onOpen={open}
+            mode={mode}
+            date={date}
+            onModeChange={setMode}
+            onDateChange={setDate}
+          />
         </Suspense>
       )}
     </section>

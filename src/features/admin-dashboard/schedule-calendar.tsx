@@ -28,7 +28,14 @@ import { CALENDAR_TRANSLATIONS } from './calendar-translations.ts';
 import { useIsNarrow } from './use-is-narrow.ts';
 
 /** Colours per display status, as in the status badges: green now, blue ahead, grey done. */
-const STATUS_CALENDARS: Record<DisplayStatus, CalendarType> = {
+const STATUS_CALENDARS: Record<DisplayStatus | 'maintenance', CalendarType> = {
+  // Service windows (issue 12): amber, the workshop's colour on the board.
+  maintenance: {
+    colorName: 'maintenance',
+    label: 'Servicio',
+    darkColors: { main: '#fbbf24', container: '#78350f', onContainer: '#fef3c7' },
+    lightColors: { main: '#d97706', container: '#fef3c7', onContainer: '#78350f' },
+  },
   active: {
     colorName: 'active',
     label: 'Activa',
@@ -63,19 +70,33 @@ function toEvents(entries: readonly CalendarEntry[]) {
 interface ScheduleCalendarProps {
   entries: readonly CalendarEntry[];
   onOpen(reservationId: string): void;
+  /** Month or week, and a day in it: kept by the parent, which fetches just that range. */
+  mode: CalendarMode;
+  date: string;
+  onModeChange(mode: CalendarMode): void;
+  onDateChange(date: string): void;
 }
 
 /** The schedule-x month and week views with our own navigation (SPEC 2.11). */
-export default function ScheduleCalendar({ entries, onOpen }: ScheduleCalendarProps) {
+export default function ScheduleCalendar({
+  entries,
+  onOpen,
+  mode,
+  date,
+  onModeChange: setMode,
+  onDateChange: setDate,
+}: ScheduleCalendarProps) {
   const narrow = useIsNarrow();
-  const [mode, setMode] = useState<CalendarMode>('month');
-  const [date, setDate] = useState(todayInElSalvador);
   const [rendered, setRendered] = useState(false);
   const [controls] = useState(createCalendarControlsPlugin);
   // schedule-x keeps the callbacks it was created with; these refs let them see the latest props.
   const onOpenRef = useRef(onOpen);
+  const setModeRef = useRef(setMode);
+  const setDateRef = useRef(setDate);
   useLayoutEffect(() => {
     onOpenRef.current = onOpen;
+    setModeRef.current = setMode;
+    setDateRef.current = setDate;
   });
 
   const calendarApp = useCalendarApp(
@@ -101,11 +122,11 @@ export default function ScheduleCalendar({ entries, onOpen }: ScheduleCalendarPr
       callbacks: {
         onRender: () => setRendered(true),
         onEventClick: (event) => onOpenRef.current(String(event.id)),
-        onSelectedDateUpdate: (selected) => setDate(selected.toString()),
+        onSelectedDateUpdate: (selected) => setDateRef.current(selected.toString()),
         // '+N más' opens that day's week, where every reservation of the day is listed.
         onClickPlusEvents: (day) => {
-          setMode('week');
-          setDate(day.toString());
+          setModeRef.current('week');
+          setDateRef.current(day.toString());
         },
       },
     },

@@ -3,7 +3,9 @@ import { formatDate } from '#domain/dates.ts';
 import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { LazyAuditTrail } from '../../components/audit/lazy-audit-trail.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface ReservationDetailDialogProps {
@@ -40,49 +42,73 @@ export function ReservationDetailDialog({
       title="Detalle de Reserva"
     >
       {reservation ? (
-        <>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <Field label="ID">#{reservation.id}</Field>
-            <Field label="Estado">
-              <StatusBadge status={reservation.displayStatus} />
-            </Field>
-            <Field label="Usuario">{reservation.user.name}</Field>
-            <Field label="Correo electrónico">
-              <a href={`mailto:${reservation.user.email}`} className={LINK}>
-                {reservation.user.email}
-              </a>
-            </Field>
-            <Field label="Teléfono">
-              {reservation.user.phoneNumber ? (
-                <a href={telHref(reservation.user.phoneNumber)} className={LINK}>
-                  {reservation.user.phoneNumber}
-                </a>
-              ) : (
-                'N/A'
-              )}
-            </Field>
-            <Field label="DUI">{reservation.user.dui}</Field>
-            <Field label="Vehículo">{reservation.vehicle.name}</Field>
-            <Field label="Marca / Modelo">
-              {reservation.vehicle.brand} / {reservation.vehicle.model}
-            </Field>
-            <Field label="Tipo">{reservation.vehicle.type}</Field>
-            <Field label="Capacidad">{reservation.vehicle.capacity} personas</Field>
-            <Field label="Precio por día">{formatUsd(reservation.pricePerDay)}</Field>
-            <Field label="Inicio">{formatDate(reservation.startDate)}</Field>
-            <Field label="Fin">{formatDate(reservation.endDate)}</Field>
-            <Field label="Precio total">
-              <span className="font-semibold text-gold-300">
-                {formatUsd(reservation.totalPrice)}
-              </span>{' '}
-              <span className="text-sm text-navy-200">({formatDays(reservation.days)})</span>
-            </Field>
-            <DeliveryField reservation={reservation} />
-          </dl>
-          {actions ? <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div> : null}
-        </>
+        <Tabs
+          label="Secciones de la reserva"
+          tabs={[
+            {
+              value: 'details',
+              label: 'Detalle',
+              content: <ReservationDetails reservation={reservation} actions={actions} />,
+            },
+            {
+              value: 'audit',
+              label: 'Historial',
+              content: <LazyAuditTrail entity="reservation" id={reservation.id} />,
+            },
+          ]}
+        />
       ) : null}
     </Dialog>
+  );
+}
+
+function ReservationDetails({
+  reservation,
+  actions,
+}: {
+  reservation: ReservationView;
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Field label="ID">#{reservation.id}</Field>
+        <Field label="Estado">
+          <StatusBadge status={reservation.displayStatus} />
+        </Field>
+        <Field label="Usuario">{reservation.user.name}</Field>
+        <Field label="Correo electrónico">
+          <a href={`mailto:${reservation.user.email}`} className={LINK}>
+            {reservation.user.email}
+          </a>
+        </Field>
+        <Field label="Teléfono">
+          {reservation.user.phoneNumber ? (
+            <a href={telHref(reservation.user.phoneNumber)} className={LINK}>
+              {reservation.user.phoneNumber}
+            </a>
+          ) : (
+            'N/A'
+          )}
+        </Field>
+        <Field label="DUI">{reservation.user.dui}</Field>
+        <Field label="Vehículo">{reservation.vehicle.name}</Field>
+        <Field label="Marca / Modelo">
+          {reservation.vehicle.brand} / {reservation.vehicle.model}
+        </Field>
+        <Field label="Tipo">{reservation.vehicle.type}</Field>
+        <Field label="Capacidad">{reservation.vehicle.capacity} personas</Field>
+        <Field label="Precio por día">{formatUsd(reservation.pricePerDay)}</Field>
+        <Field label="Inicio">{formatDate(reservation.startDate)}</Field>
+        <Field label="Fin">{formatDate(reservation.endDate)}</Field>
+        <Field label="Precio total">
+          <span className="font-semibold text-gold-300">{formatUsd(reservation.totalPrice)}</span>{' '}
+          <span className="text-sm text-navy-200">({formatDays(reservation.days)})</span>
+        </Field>
+        <DeliveryField reservation={reservation} />
+      </dl>
+      {actions ? <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div> : null}
+    </>
   );
 }
 

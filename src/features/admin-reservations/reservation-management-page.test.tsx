@@ -64,6 +64,32 @@ function reservation(id: number, startOffset: number): ReservationView {
   };
 }
 
+/**
+ * The server's page for a list, as GET /api/admin/reservations answers it; the search only looks
+ * at the vehicle name here: the real search is tested against the server (issue 14).
+ */
+function pageOf(list: ReservationView[], path: string) {
+  const q = new URLSearchParams(path.split('?')[1]).get('q') ?? '';
+  const items = list.filter((item) => item.vehicle.name.toLowerCase().includes(q.toLowerCase()));
+  const count = (status: string) => items.filter((item) => item.displayStatus === status).length;
+  return {
+    items,
+    nextCursor: null,
+    total: items.length,
+    summary: {
+      total: items.length,
+      active: count('active'),
+      upcoming: count('upcoming'),
+      completed: count('completed'),
+      revenue: items.reduce((sum, item) => sum + item.totalPrice, 0),
+    },
+  };
+}
+
+function serve(list: () => ReservationView[]) {
+  mockedApi.mockImplementation(async (path) => pageOf(list(), String(path)));
+}
+
 function renderPage() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -87,28 +113,30 @@ afterEach(async () => {
       replayed: false,
       at: 0,
     });
-    await outbox.acknowledge(entry.id);
+    await outbox.acknowledge([entry.id]);
   }
   await refreshOutbox();
 });
 
 describe('ReservationManagementPage', () => {
   it('says when the system has no reservation at all', async () => {
-    mockedApi.mockResolvedValue([]);
+    serve(() => []);
     renderPage();
     expect(await screen.findByText('Aún no hay reservas en el sistema')).toBeTruthy();
     expect(screen.getByText('Mostrando 0 de 0 reservas')).toBeTruthy();
   });
 
   it('says when no reservation matches, and clears the filters on request', async () => {
-    mockedApi.mockResolvedValue([reservation(1, 3), reservation(2, 0)]);
+    serve(() => [reservation(1, 3), reservation(2, 0)]);
     renderPage();
+    expect(await screen.findByText('Mostrando 2 de 2 reservas')).toBeTruthy();
     const search = await screen.findByPlaceholderText('Buscar por usuario, vehículo, ID...');
     fireEvent.change(search, { target: { value: 'nadie' } });
-    expect(screen.getByText('No se encontraron reservas')).toBeTruthy();
-    expect(screen.getByText('Mostrando 0 de 2 reservas · Filtros: Búsqueda: "nadie"')).toBeTruthy();
+    expect(await screen.findByText('No se encontraron reservas')).toBeTruthy();
+    expect(screen.getByText('Mostrando 0 de 0 reservas · Filtros: Búsqueda: "nadie"')).toBeTruthy();
+    expect(mockedApi).toHaveBeenCalledWith(expect.stringContaining('q=nadie'));
     fireEvent.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0] as HTMLElement);
-    expect(screen.getByText('Mostrando 2 de 2 reservas')).toBeTruthy();
+    expect(await screen.findByText('Mostrando 2 de 2 reservas')).toBeTruthy();
   });
 
   it('shows the red banner on a failed load, without pretending the list is empty', async () => {
@@ -124,7 +152,7 @@ describe('ReservationManagementPage', () => {
 
   it('cancels after confirmation, with an idempotency key, and removes the row', async () => {
     let list = [reservation(1, 3), reservation(2, 5)];
-    mockedApi.mockImplementation(async () => list);
+    serve(() => list);
     mockedRaw.mockImplementation(async (path) => {
       list = list.filter((item) => path !== `/reservations/${item.id}`);
       return answer(200, { success: true });
@@ -152,7 +180,7 @@ describe('ReservationManagementPage', () => {
   });
 
   it('keeps a cancellation queued offline in the list, marked pending and not cancellable', async () => {
-    mockedApi.mockResolvedValue([reservation(1, 3), reservation(2, 5)]);
+    serve(() => [reservation(1, 3), reservation(2, 5)]);
     // What the service worker does without a connection: store the change, answer 202.
     mockedRaw.mockImplementation(async (path, options) => {
       const headers = options?.headers as Record<string, string>;

@@ -1,54 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Ban, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { formatNumber } from '#domain/number-format.ts';
 import { canCancel } from '#domain/reservation.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
-import {
-  countByDisplayStatus,
-  totalRevenue,
-  withCurrentStatus,
-} from '#domain/reservation-stats.ts';
+import { withCurrentStatus } from '#domain/reservation-stats.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { usePendingIds } from '../../lib/outbox-client.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { newIdempotencyKey } from '../../lib/vehicles.ts';
 import { useCancelReservation } from './api/cancel-reservation.ts';
-import { allReservationsQuery, reservationsErrorMessage } from './api/get-reservations.ts';
+import { reservationPagesQuery, reservationsErrorMessage } from './api/get-reservations.ts';
 import { EmptyReservations } from './empty-reservations.tsx';
 import { LoadErrorBanner } from './load-error-banner.tsx';
 import { PendingCancelMark } from './pending-cancel-mark.tsx';
 import type { RowActions } from './reservation-actions.tsx';
 import { ReservationCards } from './reservation-cards.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
-import { ReservationFilters } from './reservation-filters.tsx';
+import { isFiltering, ReservationFilters } from './reservation-filters.tsx';
 import {
   appliedFilterLabels,
   DEFAULT_SORT,
-  filterReservations,
+  exportQuery,
   NO_FILTERS,
   nextSort,
-  sortReservations,
 } from './reservation-list.ts';
 import { ReservationTable } from './reservation-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
-/** /admin/reservation for an administrator (SPEC 2.12). */
+const SEARCH_DELAY_MS = 250;
+
+/** /admin/reservation for an administrator (SPEC 2.12), paged on the server (issue 14). */
 export function ReservationManagementPage() {
-  const query = useQuery(allReservationsQuery());
   const today = todayInElSalvador();
-  const all = useMemo(() => withCurrentStatus(query.data ?? [], today), [query.data, today]);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
+  // The search goes to the server once typing pauses; the box itself answers every key.
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
+  const query = useInfiniteQuery({
+    ...reservationPagesQuery({ ...filters, search }, sort),
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data?.pages;
   const visible = useMemo(
-    () => sortReservations(filterReservations(all, filters, today), sort),
-    [all, filters, sort, today],
+    () => withCurrentStatus(pages?.flatMap((page) => page.items) ?? [], today),
+    [pages, today],
   );
-  const counts = useMemo(() => countByDisplayStatus(all), [all]);
-  const revenue = useMemo(() => totalRevenue(all), [all]);
+  const first = pages?.[0];
+  const total = first?.total ?? 0;
+  const summary = first?.summary ?? { total: 0, active: 0, upcoming: 0, completed: 0, revenue: 0 };
 
   const [detail, setDetail] = useState<ReservationView | null>(null);
   const [toCancel, setToCancel] = useState<ReservationView | null>(null);
@@ -75,18 +80,23 @@ export function ReservationManagementPage() {
           title="Gestión de Reservas"
           subtitle="Consulta, busca y cancela las reservas de todos los clientes"
         />
-        <Button
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className="mb-6"
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={`size-4 ${query.isFetching ? 'motion-safe:animate-spin' : ''}`}
+        <div className="mb-6 flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={`size-4 ${query.isFetching ? 'motion-safe:animate-spin' : ''}`}
+            />
+            Actualizar
+          </Button>
+          <CsvDownloadButton
+            path={`/exports/reservations.csv?${exportQuery({ ...filters, search }, sort)}`}
+            fileName="reservas.csv"
           />
-          Actualizar
-        </Button>
+        </div>
       </div>
 
       {showError ? (
@@ -99,14 +109,14 @@ export function ReservationManagementPage() {
         />
       ) : null}
 
-      <SummaryCards counts={counts} revenue={revenue} />
+      <SummaryCards counts={summary} revenue={summary.revenue} />
       <ReservationFilters filters={filters} onChange={setFilters} />
 
       {query.isPending ? (
         <Loading text="Cargando reservas..." />
       ) : !hasData ? null : visible.length === 0 ? (
         <EmptyReservations
-          noneAtAll={all.length === 0}
+          noneAtAll={total === 0 && !isFiltering(filters)}
           onClearFilters={() => setFilters(NO_FILTERS)}
         />
       ) : (
@@ -130,9 +140,21 @@ export function ReservationManagementPage() {
         </>
       )}
 
+      {query.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Cargando reservas...' : 'Cargar más reservas'}
+          </Button>
+        </div>
+      ) : null}
+
       {!hasData ? null : (
         <p role="status" className="mt-4 text-sm text-navy-200">
-          Mostrando {formatNumber(visible.length)} de {formatNumber(all.length)} reservas
+          Mostrando {formatNumber(visible.length)} de {formatNumber(total)} reservas
           {filterLabels.length > 0 ? ` · Filtros: ${filterLabels.join(' · ')}` : ''}
         </p>
       )}

@@ -16,7 +16,7 @@ interface Card {
   tone: string;
 }
 
-/** Totals over every reservation in the system, whatever the filters (SPEC 2.12). */
+/** Totals of the reservations the filters select, summed by the server (SPEC 2.12, issue 14). */
 export function SummaryCards({ counts, revenue }: SummaryCardsProps) {
   const cards: Card[] = [
     {

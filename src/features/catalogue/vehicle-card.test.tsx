@@ -14,7 +14,6 @@ const corolla = {
   capacity: 5,
   pricePerDay: 45,
   mainImageUrl: '/vehicles/sedan-1.svg',
-  imageUrls: [],
   status: 'maintenanceCompleted',
 } as unknown as Vehicle;
 

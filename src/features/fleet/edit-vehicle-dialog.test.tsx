@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client.ts';
 import { session } from '../../lib/session.ts';
 import { apiFailure } from '../../test/api-failure.ts';
-import { testVehicle } from '../../test/test-vehicle.ts';
+import { testVehicle, testVehicleDetail } from '../../test/test-vehicle.ts';
 import { EditVehicleDialog } from './edit-vehicle-dialog.tsx';
 
 vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({
@@ -16,8 +16,20 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 const mockedApi = vi.mocked(api);
 
 const vehicle = testVehicle({ id: 3, name: 'Hilux', kilometers: 12_345, pricePerDay: 70 });
+/** The card has no gallery (issue 14): the form reads it from the vehicle's own answer. */
+const detail = testVehicleDetail({ ...vehicle, imageUrls: ['/vehicles/suv-rear.svg'] });
 
-function renderDialog() {
+/** GET answers the detail; PUT answers what the test says. */
+function answerPut(put: () => Promise<unknown>) {
+  mockedApi.mockImplementation(((path: string, options?: { method?: string }) =>
+    options?.method === 'PUT'
+      ? put()
+      : path === '/vehicles/3'
+        ? Promise.resolve(detail)
+        : Promise.reject(new Error(path))) as never);
+}
+
+async function renderDialog() {
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
@@ -25,6 +37,7 @@ function renderDialog() {
       <EditVehicleDialog vehicle={vehicle} onClose={onClose} />
     </QueryClientProvider>,
   );
+  await screen.findByLabelText('Kilómetros');
   return { onClose };
 }
 
@@ -36,6 +49,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar C
 describe('EditVehicleDialog', () => {
   beforeEach(() => {
     mockedApi.mockReset();
+    answerPut(() => Promise.reject(new Error('no PUT expected')));
     vi.mocked(toast.error).mockReset();
     session.login({ token: 'token', user: { id: 1, role: 'ADMIN' } });
   });
@@ -44,28 +58,46 @@ describe('EditVehicleDialog', () => {
     session.logout();
   });
 
-  it('offers only the editable fields, with kilometers grouped', () => {
-    renderDialog();
+  it('offers only the editable fields, with kilometers grouped', async () => {
+    await renderDialog();
     expect(field('Kilómetros').value).toBe('12,345');
     expect(screen.queryByLabelText('Nombre')).toBeNull();
     expect(screen.queryByLabelText('Capacidad (personas)')).toBeNull();
     expect(field('Precio por día (USD)').value).toBe('70');
+    expect(mockedApi).toHaveBeenCalledWith('/vehicles/3', { query: { view: 'full' } });
+    expect(screen.getByDisplayValue('/vehicles/suv-rear.svg')).toBeTruthy();
   });
 
-  it('refuses kilometers below the reading under the field and out loud', () => {
-    renderDialog();
+  it('says so when the vehicle cannot be loaded, and offers to try again', async () => {
+    mockedApi.mockRejectedValue(await apiFailure(404, { error: 'NOT_FOUND', message: 'x' }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <EditVehicleDialog vehicle={vehicle} onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Vehículo no encontrado')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.queryByLabelText('Kilómetros')).toBeNull();
+  });
+
+  it('refuses kilometers below the reading under the field and out loud', async () => {
+    await renderDialog();
     type('Kilómetros', '12000');
     save();
     const message = 'Los kilómetros no pueden ser menores a 12,345';
     expect(screen.getByText(message)).toBeTruthy();
     expect(field('Kilómetros').getAttribute('aria-invalid')).toBe('true');
     expect(toast.error).toHaveBeenCalledWith(message);
-    expect(mockedApi).not.toHaveBeenCalled();
+    expect(mockedApi).not.toHaveBeenCalledWith(
+      '/vehicles/3',
+      expect.objectContaining({ method: 'PUT' }),
+    );
   });
 
   it('sends only the changes, with an idempotency key', async () => {
-    mockedApi.mockResolvedValue({ ...vehicle, kilometers: 15_250, pricePerDay: 99 });
-    const { onClose } = renderDialog();
+    answerPut(() => Promise.resolve({ ...detail, kilometers: 15_250, pricePerDay: 99 }));
+    const { onClose } = await renderDialog();
     type('Kilómetros', '15.250');
     type('Precio por día (USD)', '99');
     save();
@@ -79,14 +111,13 @@ describe('EditVehicleDialog', () => {
   });
 
   it('puts a server refusal under its field and in a toast', async () => {
-    mockedApi.mockRejectedValue(
-      await apiFailure(400, {
-        error: 'VALIDATION_ERROR',
-        message: 'Los kilómetros no pueden ser menores a 13,000',
-        fields: { kilometers: 'Los kilómetros no pueden ser menores a 13,000' },
-      }),
-    );
-    renderDialog();
+    const refusal = await apiFailure(400, {
+      error: 'VALIDATION_ERROR',
+      message: 'Los kilómetros no pueden ser menores a 13,000',
+      fields: { kilometers: 'Los kilómetros no pueden ser menores a 13,000' },
+    });
+    answerPut(() => Promise.reject(refusal));
+    await renderDialog();
     type('Kilómetros', '12500');
     save();
     await waitFor(() =>

@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { WithVehicleDetail } from '../../components/ui/vehicle-detail.tsx';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
-import { newIdempotencyKey, type Vehicle } from '../../lib/vehicles.ts';
+import { newIdempotencyKey, type Vehicle, type VehicleDetail } from '../../lib/vehicles.ts';
 import { fleetErrorMessage, UPDATE_VEHICLE_ERROR_TEXTS } from './api/error-texts.ts';
 import { useUpdateVehicle } from './api/update-vehicle.ts';
 import { focusFirstError, serverFieldErrors, useVehicleForm } from './use-vehicle-form.ts';
@@ -34,12 +35,17 @@ export function EditVehicleDialog({ vehicle, onClose }: EditVehicleDialogProps) 
       }
       size="lg"
     >
-      {vehicle ? <EditVehicleForm key={vehicle.id} vehicle={vehicle} onDone={onClose} /> : null}
+      {vehicle ? (
+        // The gallery is not on the card (issue 14): the form starts from the vehicle's own answer.
+        <WithVehicleDetail key={vehicle.id} vehicle={vehicle}>
+          {(detail) => <EditVehicleForm vehicle={detail} onDone={onClose} />}
+        </WithVehicleDetail>
+      ) : null}
     </Dialog>
   );
 }
 
-function EditVehicleForm({ vehicle, onDone }: { vehicle: Vehicle; onDone(): void }) {
+function EditVehicleForm({ vehicle, onDone }: { vehicle: VehicleDetail; onDone(): void }) {
   const form = useVehicleForm(valuesFromVehicle(vehicle));
   const mutation = useUpdateVehicle();
   const belowCurrent = VEHICLE_MESSAGES.kilometersBelowCurrent(vehicle.kilometers);

@@ -3,10 +3,13 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { firstShown, ShowMore, useShownCount } from '../../components/ui/show-more.tsx';
 import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
 import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
+import { ScheduleWindowDialog } from '../maintenance/schedule-window-dialog.tsx';
 import { reservedVehiclesQueryOptions } from './api/get-reserved-vehicles.ts';
 import { CreateVehicleDialog } from './create-vehicle-dialog.tsx';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog.tsx';
@@ -24,6 +27,9 @@ import { FleetToolbar } from './fleet-toolbar.tsx';
 import { ActiveFilterBar, StatusTiles } from './status-tiles.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
 
+/** Cards drawn at a time: the page stays quick with thousands of vehicles (issue 14). */
+const CARDS_PER_STEP = 30;
+
 interface FleetPageProps {
   isAdmin: boolean;
   search: FleetSearch;
@@ -39,6 +45,7 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Vehicle | null>(null);
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const [scheduling, setScheduling] = useState<Vehicle | null>(null);
 
   const vehicles = vehiclesQuery.data;
   const reservedIds = useMemo(() => new Set(reservedQuery.data ?? []), [reservedQuery.data]);
@@ -48,7 +55,12 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
   );
   const searched = searchFleet(fleet, { query: search.q ?? '', type: search.type });
   const counts = countByStatus(searched);
-  const shown = filterByStatus(searched, search.status);
+  const matching = filterByStatus(searched, search.status);
+  const { count, showMore } = useShownCount(
+    CARDS_PER_STEP,
+    JSON.stringify([search.q, search.type, search.status]),
+  );
+  const shown = firstShown(matching, count);
   const refreshing = vehiclesQuery.isFetching || reservedQuery.isFetching;
 
   function refresh() {
@@ -75,6 +87,9 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
             />
             Actualizar
           </Button>
+          {isAdmin ? (
+            <CsvDownloadButton path="/exports/vehicles.csv" fileName="vehiculos.csv" />
+          ) : null}
           {isAdmin ? (
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" className="size-4" />
@@ -124,21 +139,31 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
             <VehicleListError error={reservedQuery.error} onRetry={refresh} />
           ) : null}
           {shown.length > 0 ? (
-            <ul
-              aria-label="Vehículos"
-              className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
-            >
-              {shown.map(({ vehicle, status }) => (
-                <li key={vehicle.id} className="flex">
-                  <VehicleCard
-                    vehicle={vehicle}
-                    status={status}
-                    onEdit={isAdmin ? () => setEditing(vehicle) : undefined}
-                    onDelete={isAdmin ? () => setDeleting(vehicle) : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul
+                aria-label="Vehículos"
+                className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
+              >
+                {shown.map(({ vehicle, status }) => (
+                  <li key={vehicle.id} className="flex">
+                    <VehicleCard
+                      vehicle={vehicle}
+                      status={status}
+                      onEdit={isAdmin ? () => setEditing(vehicle) : undefined}
+                      onDelete={isAdmin ? () => setDeleting(vehicle) : undefined}
+                      onSchedule={isAdmin ? () => setScheduling(vehicle) : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ShowMore
+                shown={shown.length}
+                total={matching.length}
+                step={CARDS_PER_STEP}
+                noun="vehículos"
+                onMore={showMore}
+              />
+            </>
           ) : (
             <FleetEmptyState
               {...emptyStateFor({
@@ -158,6 +183,7 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
           <CreateVehicleDialog open={creating} onOpenChange={setCreating} />
           <EditVehicleDialog vehicle={editing} onClose={() => setEditing(null)} />
           <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />
+          <ScheduleWindowDialog vehicle={scheduling} onClose={() => setScheduling(null)} />
         </>
       ) : null}
     </div>

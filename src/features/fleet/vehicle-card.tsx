@@ -1,4 +1,4 @@
-import { Gauge, Pencil, Trash2, Users } from 'lucide-react';
+import { CalendarClock, Gauge, Pencil, Trash2, Users } from 'lucide-react';
 import type { EffectiveStatus } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { VehicleImage } from '../../components/ui/vehicle-image.tsx';
@@ -15,9 +15,11 @@ interface VehicleCardProps {
   /** Present for admins only: the edit and delete buttons (SPEC 2.14). */
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** Admins only: 'Programar servicio' (issue 12). */
+  onSchedule?: (() => void) | undefined;
 }
 
-export function VehicleCard({ vehicle, status, onEdit, onDelete }: VehicleCardProps) {
+export function VehicleCard({ vehicle, status, onEdit, onDelete, onSchedule }: VehicleCardProps) {
   const headingId = `vehicle-${vehicle.id}-name`;
   const { icon: StatusIcon, tone } = STATUS_STYLES[status];
   const extraFeatures = vehicle.features.length - SHOWN_FEATURES;
@@ -106,6 +108,17 @@ export function VehicleCard({ vehicle, status, onEdit, onDelete }: VehicleCardPr
               Eliminar
             </Button>
           </div>
+        ) : null}
+        {onSchedule ? (
+          <Button
+            variant="ghost"
+            className="border border-navy-600"
+            onClick={onSchedule}
+            aria-label={`Programar servicio de ${vehicle.name}`}
+          >
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Programar servicio
+          </Button>
         ) : null}
       </div>
     </article>

@@ -34,6 +34,12 @@ const FIELDS: Record<Exclude<VehicleFormField, 'vehicleType'>, FieldSpec> = {
     hint: 'Cada cuántos kilómetros necesita servicio.',
     grouped: true,
   },
+  monthsForMaintenance: {
+    label: 'Meses para mantenimiento',
+    inputMode: 'numeric',
+    placeholder: '6',
+    hint: 'Opcional. Cada cuántos meses necesita servicio, aunque no llegue a los kilómetros.',
+  },
   features: {
     label: 'Características',
     placeholder: 'Aire acondicionado, Bluetooth, Cámara de reversa',

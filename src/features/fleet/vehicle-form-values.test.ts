@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testVehicle } from '../../test/test-vehicle.ts';
+import { testVehicleDetail as testVehicle } from '../../test/test-vehicle.ts';
 import {
   EMPTY_VEHICLE_FORM,
   normalizeFieldInput,
@@ -18,6 +18,7 @@ const valid: VehicleFormValues = {
   pricePerDay: '45.50',
   kilometers: '12345',
   kmForMaintenance: '10000',
+  monthsForMaintenance: '6',
   features: ' GPS, , Bluetooth ,',
   mainImageUrl: 'https://example.com/santa-fe.jpg',
   imageUrls: '/vehicles/suv-interior.svg, ',
@@ -82,6 +83,7 @@ describe('parseCreateForm', () => {
         pricePerDay: 45.5,
         kilometers: 12_345,
         kmForMaintenance: 10_000,
+        monthsForMaintenance: 6,
         features: ['GPS', 'Bluetooth'],
         mainImageUrl: 'https://example.com/santa-fe.jpg',
         imageUrls: ['/vehicles/suv-interior.svg'],
@@ -143,6 +145,28 @@ describe('parseEditForm', () => {
         features: ['GPS', 'Bluetooth'],
         mainImageUrl: null,
       },
+    });
+  });
+});
+
+describe('monthsForMaintenance (issue 12)', () => {
+  it('is optional on create, checked 1 to 120, and sent on edit only when it changed', () => {
+    const blank = parseCreateForm({ ...valid, monthsForMaintenance: '' });
+    expect(blank.ok && blank.data.monthsForMaintenance).toBeNull();
+    expect(parseCreateForm({ ...valid, monthsForMaintenance: '121' })).toEqual({
+      ok: false,
+      errors: { monthsForMaintenance: 'Los meses para mantenimiento deben estar entre 1 y 120' },
+    });
+    const current = testVehicle({ monthsForMaintenance: 6 });
+    const same = valuesFromVehicle(current);
+    expect(parseEditForm(same, current)).toEqual({ ok: true, data: {} });
+    expect(parseEditForm({ ...same, monthsForMaintenance: '12' }, current)).toEqual({
+      ok: true,
+      data: { monthsForMaintenance: 12 },
+    });
+    expect(parseEditForm({ ...same, monthsForMaintenance: '' }, current)).toEqual({
+      ok: true,
+      data: { monthsForMaintenance: null },
     });
   });
 });

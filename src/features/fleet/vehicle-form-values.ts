@@ -6,7 +6,7 @@ import {
   type UpdateVehicleInput,
   updateVehicleInput,
 } from '#domain/vehicle-contracts.ts';
-import type { Vehicle } from '../../lib/vehicles.ts';
+import type { VehicleDetail } from '../../lib/vehicles.ts';
 
 /** What the vehicle forms hold: text as typed (numbers keep only their digits). */
 export interface VehicleFormValues {
@@ -18,6 +18,7 @@ export interface VehicleFormValues {
   pricePerDay: string;
   kilometers: string;
   kmForMaintenance: string;
+  monthsForMaintenance: string;
   features: string;
   mainImageUrl: string;
   imageUrls: string;
@@ -36,6 +37,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   pricePerDay: '',
   kilometers: '',
   kmForMaintenance: '',
+  monthsForMaintenance: '',
   features: '',
   mainImageUrl: '',
   imageUrls: '',
@@ -52,6 +54,7 @@ export const CREATE_FIELDS: readonly VehicleFormField[] = [
   'pricePerDay',
   'kilometers',
   'kmForMaintenance',
+  'monthsForMaintenance',
   'features',
   'mainImageUrl',
   'imageUrls',
@@ -62,13 +65,19 @@ export const CREATE_FIELDS: readonly VehicleFormField[] = [
 export const EDIT_FIELDS: readonly VehicleFormField[] = [
   'pricePerDay',
   'kilometers',
+  'monthsForMaintenance',
   'features',
   'mainImageUrl',
   'imageUrls',
   'insurancePhone',
 ];
 
-const DIGIT_FIELDS = new Set<VehicleFormField>(['capacity', 'kilometers', 'kmForMaintenance']);
+const DIGIT_FIELDS = new Set<VehicleFormField>([
+  'capacity',
+  'kilometers',
+  'kmForMaintenance',
+  'monthsForMaintenance',
+]);
 /** Kilometers are capped at 5,000,000, so seven digits; a little slack shows the range message. */
 const MAX_DIGITS = 9;
 
@@ -108,7 +117,7 @@ export function parseCreateForm(values: VehicleFormValues): FormResult<CreateVeh
   return { ok: false, errors: formErrors(fieldErrorsOf(parsed.error)) };
 }
 
-export function valuesFromVehicle(vehicle: Vehicle): VehicleFormValues {
+export function valuesFromVehicle(vehicle: VehicleDetail): VehicleFormValues {
   return {
     name: vehicle.name,
     brand: vehicle.brand,
@@ -118,6 +127,8 @@ export function valuesFromVehicle(vehicle: Vehicle): VehicleFormValues {
     pricePerDay: String(vehicle.pricePerDay),
     kilometers: String(vehicle.kilometers),
     kmForMaintenance: vehicle.kmForMaintenance === null ? '' : String(vehicle.kmForMaintenance),
+    monthsForMaintenance:
+      vehicle.monthsForMaintenance === null ? '' : String(vehicle.monthsForMaintenance),
     features: vehicle.features.join(', '),
     mainImageUrl: vehicle.mainImageUrl ?? '',
     imageUrls: vehicle.imageUrls.join(', '),
@@ -135,11 +146,12 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  */
 export function parseEditForm(
   values: VehicleFormValues,
-  current: Vehicle,
+  current: VehicleDetail,
 ): FormResult<UpdateVehicleInput> {
   const parsed = updateVehicleInput.safeParse({
     pricePerDay: values.pricePerDay,
     kilometers: values.kilometers,
+    monthsForMaintenance: values.monthsForMaintenance,
     features: values.features,
     mainImageUrl: values.mainImageUrl,
     imageUrls: values.imageUrls,
@@ -159,6 +171,12 @@ export function parseEditForm(
   }
   if (next.kilometers !== undefined && next.kilometers !== current.kilometers) {
     changes.kilometers = next.kilometers;
+  }
+  if (
+    next.monthsForMaintenance !== undefined &&
+    next.monthsForMaintenance !== current.monthsForMaintenance
+  ) {
+    changes.monthsForMaintenance = next.monthsForMaintenance;
   }
   if (next.features && !sameList(next.features, current.features)) changes.features = next.features;
   if (next.mainImageUrl !== undefined && next.mainImageUrl !== current.mainImageUrl) {

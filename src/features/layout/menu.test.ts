@@ -43,6 +43,7 @@ describe('menus by role', () => {
       '/admin/reservation Gestión de Reservas',
       '/admin/vehicle Gestión de Vehículos',
       '/admin/maintenance Mantenimiento',
+      '/admin/reports Reportes',
     ]);
     expect(labels(as('customer'))).toEqual([
       '/customer Inicio',

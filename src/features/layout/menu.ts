@@ -32,6 +32,8 @@ const ADMIN_MENU: readonly MenuItem[] = [
   { to: '/admin/reservation', label: 'Gestión de Reservas', icon: CalendarCheck },
   { to: '/admin/vehicle', label: 'Gestión de Vehículos', icon: CarFront },
   { to: '/admin/maintenance', label: 'Mantenimiento', icon: Wrench },
+  // The customers' list icon (already in the first download; admins never see both menus).
+  { to: '/admin/reports', label: 'Reportes', icon: ClipboardList },
 ];
 
 const CUSTOMER_MENU: readonly MenuItem[] = [

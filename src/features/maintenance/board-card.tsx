@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Bell, CloudUpload, Eye, Gauge, GripVertical, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Bell, CalendarClock, CloudUpload, Eye, Gauge, GripVertical, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { formatTimestampDate } from '#domain/dates.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
@@ -8,6 +8,8 @@ import { VehicleImage } from '../../components/ui/vehicle-image.tsx';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { columnId } from './board-logic.ts';
+import { ScheduleWindowDialog } from './schedule-window-dialog.tsx';
+import { ServiceProgress } from './service-progress.tsx';
 import { StatusMenu } from './status-menu.tsx';
 
 export const handleId = (vehicleId: number) => `move-handle-${vehicleId}`;
@@ -31,7 +33,8 @@ export const PENDING_MOVE_TEXT = 'Pendiente de sincronizar';
 /**
  * What a board card shows (SPEC 2.13); also drawn under the pointer while dragging. Narrow (four
  * columns on a desktop) it stacks the picture on top; wider (a phone) it puts a thumbnail beside
- * the text, so a long column stays short.
+ * the text, so a long column stays short; a small one, so the text (service bars and alert
+ * included) wraps less and a phone's first screen still ends below the first card.
  */
 export function BoardCardView({
   vehicle,
@@ -48,7 +51,7 @@ export function BoardCardView({
       <div className="flex flex-col @3xs:flex-row @3xs:gap-3 @3xs:p-3">
         <VehicleImage
           src={vehicle.mainImageUrl}
-          className="aspect-[5/2] w-full @3xs:aspect-[3/2] @3xs:w-28 @3xs:shrink-0 @3xs:self-start @3xs:rounded-lg"
+          className="aspect-[5/2] w-full @3xs:aspect-[3/2] @3xs:w-20 @3xs:shrink-0 @3xs:self-start @3xs:rounded-lg"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 @3xs:p-0">
           <div className="flex items-start justify-between gap-2">
@@ -76,6 +79,7 @@ export function BoardCardView({
               {vehicle.capacity} personas
             </li>
           </ul>
+          <ServiceProgress vehicle={vehicle} />
           {vehicle.lastMaintenanceAlertAt ? (
             <p className="flex items-center gap-1 text-xs text-amber-200">
               <Bell aria-hidden="true" className="size-3.5 shrink-0" />
@@ -91,7 +95,10 @@ export function BoardCardView({
           {PENDING_MOVE_TEXT}
         </p>
       ) : null}
-      {actions ? <div className="flex items-center gap-2 px-3 pb-3">{actions}</div> : null}
+      {/* The status menu takes a line of its own when a narrow card cannot fit all three. */}
+      {actions ? (
+        <div className="flex flex-wrap items-center gap-2 px-3 pb-3">{actions}</div>
+      ) : null}
     </article>
   );
 }
@@ -106,6 +113,22 @@ export function HistoryButton({ vehicle, onOpen }: { vehicle: Vehicle; onOpen():
         className={ICON_BUTTON}
       >
         <Eye aria-hidden="true" className="size-4" />
+      </button>
+    </Tooltip>
+  );
+}
+
+/** 'Programar servicio' from the board (issue 12): opens the window dialog. */
+function ScheduleButton({ vehicle, onOpen }: { vehicle: Vehicle; onOpen(): void }) {
+  return (
+    <Tooltip content="Programar servicio">
+      <button
+        type="button"
+        aria-label={`Programar servicio de ${vehicle.name}`}
+        onClick={onOpen}
+        className={ICON_BUTTON}
+      >
+        <CalendarClock aria-hidden="true" className="size-4" />
       </button>
     </Tooltip>
   );
@@ -147,32 +170,42 @@ export function DraggableCard({ vehicle, pending, onHistory, onMove }: Draggable
     id: vehicle.id,
     data: { columnId: columnId(vehicle.status) },
   });
+  const [scheduling, setScheduling] = useState(false);
   return (
-    <div ref={setNodeRef} {...listeners} className={isDragging ? 'opacity-40' : ''}>
-      <BoardCardView
-        vehicle={vehicle}
-        pending={pending}
-        className="cursor-grab active:cursor-grabbing"
-        handle={
-          <button
-            type="button"
-            id={handleId(vehicle.id)}
-            ref={setActivatorNodeRef}
-            {...attributes}
-            aria-roledescription="vehículo arrastrable"
-            aria-label={`Mover ${vehicle.name}`}
-            className={ICON_BUTTON}
-          >
-            <GripVertical aria-hidden="true" className="size-4" />
-          </button>
-        }
-        actions={
-          <>
-            <HistoryButton vehicle={vehicle} onOpen={onHistory} />
-            <StatusMenu vehicleName={vehicle.name} current={vehicle.status} onSelect={onMove} />
-          </>
-        }
+    <>
+      <div ref={setNodeRef} {...listeners} className={isDragging ? 'opacity-40' : ''}>
+        <BoardCardView
+          vehicle={vehicle}
+          pending={pending}
+          className="cursor-grab active:cursor-grabbing"
+          handle={
+            <button
+              type="button"
+              id={handleId(vehicle.id)}
+              ref={setActivatorNodeRef}
+              {...attributes}
+              aria-roledescription="vehículo arrastrable"
+              aria-label={`Mover ${vehicle.name}`}
+              className={ICON_BUTTON}
+            >
+              <GripVertical aria-hidden="true" className="size-4" />
+            </button>
+          }
+          actions={
+            <>
+              <HistoryButton vehicle={vehicle} onOpen={onHistory} />
+              <ScheduleButton vehicle={vehicle} onOpen={() => setScheduling(true)} />
+              <StatusMenu vehicleName={vehicle.name} current={vehicle.status} onSelect={onMove} />
+            </>
+          }
+        />
+      </div>
+      {/* Beside the card, not in it: React events bubble out of a portal to its React parents,
+        and text selected in the form must not start dragging the card. */}
+      <ScheduleWindowDialog
+        vehicle={scheduling ? vehicle : null}
+        onClose={() => setScheduling(false)}
       />
-    </div>
+    </>
   );
 }

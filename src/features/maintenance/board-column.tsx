@@ -17,9 +17,11 @@ interface BoardColumnProps {
   /** Only an admin's board accepts drops. */
   droppable: boolean;
   children: ReactNode;
+  /** Under the cards: 'Mostrar más' when the column is long (issue 14). */
+  footer?: ReactNode;
 }
 
-export function BoardColumn({ status, count, droppable, children }: BoardColumnProps) {
+export function BoardColumn({ status, count, droppable, children, footer }: BoardColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status), disabled: !droppable });
   const headingId = `board-column-${status}`;
   return (
@@ -47,6 +49,7 @@ export function BoardColumn({ status, count, droppable, children }: BoardColumnP
         // A phone shows one column at a time, no taller than the screen: a long one scrolls inside.
         <ul className="flex max-h-[calc(100dvh-8rem)] flex-1 flex-col gap-3 overflow-y-auto px-2 pb-2 md:max-h-[70dvh]">
           {children}
+          {footer ? <li className="list-none">{footer}</li> : null}
         </ul>
       )}
     </section>

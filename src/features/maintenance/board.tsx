@@ -11,8 +11,9 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { VehicleStatus } from '#domain/vehicle.ts';
+import { firstShown, ShowMore, useShownCount } from '../../components/ui/show-more.tsx';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { BoardCardView, DraggableCard, handleId, ReadOnlyCard } from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
@@ -35,9 +36,14 @@ const collisionDetection: CollisionDetection = (args) => {
 
 const coordinateGetter = columnKeyboardCoordinates(BOARD_COLUMNS.map(columnId));
 
+/** Cards drawn per column at a time: the board stays quick with thousands of vehicles. */
+const CARDS_PER_STEP = 25;
+
 interface BoardProps {
   /** Where each vehicle stands, its queued moves included. */
   vehicles: readonly Vehicle[];
+  /** Changes when the search or type filter does: each column starts again from its top. */
+  filterKey: string;
   /** Vehicles with a move made offline that waits to be sent. */
   pendingIds: ReadonlySet<number | string>;
   canMove: boolean;
@@ -46,11 +52,13 @@ interface BoardProps {
 }
 
 /** Four status columns; an admin drags cards between them (SPEC 2.13, 4.2). */
-export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: BoardProps) {
+export function Board({ vehicles, filterKey, pendingIds, canMove, onHistory, onMove }: BoardProps) {
   const columns = groupByStatus(vehicles);
   const byId = useMemo(() => new Map(vehicles.map((vehicle) => [vehicle.id, vehicle])), [vehicles]);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [refocus, setRefocus] = useState<number | null>(null);
+  // Cards moved on this visit stay drawn wherever they land, even past a column's first cards.
+  const [moved, setMoved] = useState<ReadonlySet<number>>(() => new Set());
   const active = activeId === null ? undefined : byId.get(activeId);
   const stripRef = useRef<HTMLDivElement>(null);
   const strip = useColumnStrip(stripRef);
@@ -87,6 +95,7 @@ export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: Boar
 
   function move(vehicle: Vehicle, to: VehicleStatus) {
     setRefocus(vehicle.id);
+    setMoved((ids) => new Set(ids).add(vehicle.id));
     onMove(vehicle, to);
   }
 
@@ -124,13 +133,16 @@ export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: Boar
         className="relative -mx-4 flex scroll-px-4 snap-x snap-mandatory items-start gap-3 overflow-x-auto overflow-y-hidden px-4 sm:mx-0 sm:scroll-px-0 sm:px-0 md:grid md:items-stretch md:grid-cols-2 md:overflow-visible xl:grid-cols-4"
       >
         {BOARD_COLUMNS.map((status) => (
-          <BoardColumn
+          <PagedColumn
             key={status}
             status={status}
-            count={columns[status].length}
+            vehicles={columns[status]}
+            filterKey={filterKey}
+            // A card moved or being moved stays drawn, so the keyboard's focus can follow it.
+            keep={(vehicle) => moved.has(vehicle.id) || vehicle.id === activeId}
             droppable={canMove}
           >
-            {columns[status].map((vehicle) => (
+            {(vehicle) => (
               <li key={vehicle.id}>
                 {canMove ? (
                   <DraggableCard
@@ -147,8 +159,8 @@ export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: Boar
                   />
                 )}
               </li>
-            ))}
-          </BoardColumn>
+            )}
+          </PagedColumn>
         ))}
       </div>
       <DragOverlay dropAnimation={null}>
@@ -161,5 +173,40 @@ export function Board({ vehicles, pendingIds, canMove, onHistory, onMove }: Boar
         ) : null}
       </DragOverlay>
     </DndContext>
+  );
+}
+
+interface PagedColumnProps {
+  status: VehicleStatus;
+  vehicles: Vehicle[];
+  filterKey: string;
+  keep(vehicle: Vehicle): boolean;
+  droppable: boolean;
+  children(vehicle: Vehicle): ReactNode;
+}
+
+/** One column, drawing its first cards and more on request (issue 14). */
+function PagedColumn({ status, vehicles, filterKey, keep, droppable, children }: PagedColumnProps) {
+  const { count, showMore } = useShownCount(CARDS_PER_STEP, filterKey);
+  const shown = firstShown(vehicles, count, keep);
+  return (
+    <BoardColumn
+      status={status}
+      count={vehicles.length}
+      droppable={droppable}
+      footer={
+        vehicles.length > CARDS_PER_STEP ? (
+          <ShowMore
+            shown={shown.length}
+            total={vehicles.length}
+            step={CARDS_PER_STEP}
+            noun="vehículos"
+            onMore={showMore}
+          />
+        ) : null
+      }
+    >
+      {shown.map(children)}
+    </BoardColumn>
   );
 }

@@ -3,6 +3,7 @@ import { RefreshCw, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -17,6 +18,7 @@ import { confirmMoveText, filterBoard, withPendingStatuses } from './board-logic
 import type { BoardSearch } from './board-search.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { MaintenanceDetailsDialog } from './maintenance-details-dialog.tsx';
+import { StrandedBookingsDialog } from './stranded-bookings-dialog.tsx';
 import { useStatusMoves } from './use-status-moves.ts';
 
 const ALL_TYPES = 'all';
@@ -45,23 +47,28 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
 
   return (
     // Tighter on a phone, so the first cards show on the first screen.
-    <div className="flex flex-col gap-4 sm:gap-6">
+    <div className="flex flex-col gap-3 sm:gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeading
           title="Gestión de Mantenimiento"
           subtitle="Estado de mantenimiento de cada vehículo de la flota"
         />
-        <Button
-          variant="secondary"
-          onClick={() => void vehiclesQuery.refetch()}
-          disabled={vehiclesQuery.isFetching}
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={`size-4 ${vehiclesQuery.isFetching ? 'animate-spin' : ''}`}
-          />
-          Actualizar
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            onClick={() => void vehiclesQuery.refetch()}
+            disabled={vehiclesQuery.isFetching}
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={`size-4 ${vehiclesQuery.isFetching ? 'animate-spin' : ''}`}
+            />
+            Actualizar
+          </Button>
+          {isAdmin ? (
+            <CsvDownloadButton path="/exports/maintenance.csv" fileName="mantenimiento.csv" />
+          ) : null}
+        </div>
       </div>
 
       {isAdmin ? (
@@ -118,6 +125,7 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
       ) : (
         <Board
           vehicles={shown}
+          filterKey={JSON.stringify([search.q, search.type])}
           pendingIds={pendingIds}
           canMove={isAdmin}
           onHistory={setHistory}
@@ -139,10 +147,11 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
         onConfirm={() => moves.finish()}
       />
       <MaintenanceDetailsDialog
-        vehicleName={asking?.step === 'details' ? asking.vehicle.name : null}
+        vehicle={asking?.step === 'details' ? asking.vehicle : null}
         onSave={(details) => moves.finish(details)}
         onCancel={moves.cancel}
       />
+      <StrandedBookingsDialog stranded={moves.stranded} onClose={moves.closeStranded} />
     </div>
   );
 }

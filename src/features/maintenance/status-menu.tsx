@@ -15,7 +15,7 @@ export function StatusMenu({ vehicleName, current, onSelect }: StatusMenuProps) 
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Cambiar estado de ${vehicleName}`}
-        className="inline-flex min-h-11 flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-lg border border-navy-500 px-2 text-xs font-semibold text-navy-50 hover:border-gold-400 hover:text-gold-200 data-[state=open]:border-gold-400"
+        className="inline-flex min-h-11 min-w-fit flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-lg border border-navy-500 px-2 text-xs font-semibold text-navy-50 hover:border-gold-400 hover:text-gold-200 data-[state=open]:border-gold-400"
       >
         Cambiar estado
         <ChevronDown aria-hidden="true" className="size-3.5" />

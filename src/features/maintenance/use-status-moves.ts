@@ -1,16 +1,31 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { AffectedReservation } from '#domain/maintenance-contracts.ts';
 import { STATUS_LABELS, type VehicleStatus } from '#domain/vehicle.ts';
 import { IN_QUEUE_TEXT } from '../../lib/outbox-client.ts';
 import { newIdempotencyKey, type Vehicle } from '../../lib/vehicles.ts';
 import { useChangeVehicleStatus } from './api/change-status.ts';
 import { statusChangeErrorMessage } from './api/error-texts.ts';
+import { fetchUpcomingBookings } from './api/service-windows.ts';
 import { planMove } from './board-logic.ts';
 import type { MaintenanceDetails } from './maintenance-details-dialog.tsx';
 
 /** Shown when the service worker kept the move to send it once back online (DESIGN 7). */
 export const MOVE_QUEUED = (name: string, to: VehicleStatus) =>
   `Sin conexión: el cambio de "${name}" a "${STATUS_LABELS[to]}" quedó pendiente y se enviará al recuperar la conexión.`;
+
+/** Moves that take a car off the road: its bookings of the next 14 days need another car. */
+const OFF_THE_ROAD: readonly VehicleStatus[] = ['underMaintenance', 'outOfService'];
+
+/** A car just taken off the road and its bookings that start within 14 days (issue 12). */
+export const UPCOMING_CHECK_FAILED = (name: string) =>
+  `No se pudieron revisar las reservas próximas de "${name}"; revísalas en Gestión de Reservas.`;
+
+export interface StrandedBookings {
+  vehicle: Vehicle;
+  to: VehicleStatus;
+  bookings: AffectedReservation[];
+}
 
 export interface PendingMove {
   vehicle: Vehicle;
@@ -22,6 +37,18 @@ export interface PendingMove {
 export function useStatusMoves() {
   const mutation = useChangeVehicleStatus();
   const [pending, setPending] = useState<PendingMove | null>(null);
+  const [stranded, setStranded] = useState<StrandedBookings | null>(null);
+
+  /** After the move: the bookings it leaves without a car, to reassign them one by one. */
+  async function checkBookings(vehicle: Vehicle, to: VehicleStatus) {
+    if (!OFF_THE_ROAD.includes(to)) return;
+    try {
+      const bookings = await fetchUpcomingBookings(vehicle.id);
+      if (bookings.length > 0) setStranded({ vehicle, to, bookings });
+    } catch {
+      toast.error(UPCOMING_CHECK_FAILED(vehicle.name));
+    }
+  }
 
   function save(vehicle: Vehicle, to: VehicleStatus, maintenance?: MaintenanceDetails) {
     // The key is made now, when the admin acts; a replay of this same change reuses it.
@@ -36,7 +63,10 @@ export function useStatusMoves() {
                 ? IN_QUEUE_TEXT(`el cambio de "${vehicle.name}" a "${STATUS_LABELS[to]}"`)
                 : MOVE_QUEUED(vehicle.name, to),
             );
-          } else toast.success(`"${vehicle.name}" ahora está en "${STATUS_LABELS[to]}"`);
+          } else {
+            toast.success(`"${vehicle.name}" ahora está en "${STATUS_LABELS[to]}"`);
+            void checkBookings(vehicle, to);
+          }
         },
         onError: (error) => toast.error(statusChangeErrorMessage(error)),
       },
@@ -56,5 +86,12 @@ export function useStatusMoves() {
     save(pending.vehicle, pending.to, maintenance);
   }
 
-  return { pending, request, finish, cancel: () => setPending(null) };
+  return {
+    pending,
+    request,
+    finish,
+    cancel: () => setPending(null),
+    stranded,
+    closeStranded: () => setStranded(null),
+  };
 }

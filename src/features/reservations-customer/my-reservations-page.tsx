@@ -1,11 +1,18 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { CalendarX } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { LazyCalendarFeedsPanel } from '../../components/calendar-feeds/lazy-calendar-feeds-panel.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { apiErrorMessage } from '../../lib/api-error.ts';
 import { usePendingIds } from '../../lib/outbox-client.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { myReservationsQueryOptions, type Reservation } from './api/get-my-reservations.ts';
+import {
+  MY_RESERVATIONS_ERROR_TEXTS,
+  myReservationsQueryOptions,
+  type Reservation,
+} from './api/get-my-reservations.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { ReservationCard } from './reservation-card.tsx';
 import { byRelevance } from './reservation-order.ts';
@@ -18,19 +25,23 @@ const mayCancel = (reservation: Reservation) =>
   (reservation.rentalStatus ?? 'booked') === 'booked';
 
 /**
- * 'Mis Reservas' (SPEC 2.8); the route's loader has the list ready (or shows its loading). Right
- * after booking, the new reservation opens at the top with its number and recap.
+ * 'Mis Reservas' (SPEC 2.8); the route's loader has the first page ready (or shows its loading).
+ * The server sends what is running or to come first, then the past, a page at a time (issue 14);
+ * 'Ver más reservas' asks for the next. Right after booking, the new reservation opens at the top
+ * with its number and recap.
  */
 export function MyReservationsPage() {
   const { user } = useSession();
   const booked = useRouterState({ select: (state) => state.location.state.bookedReservationId });
-  const { data } = useSuspenseQuery(myReservationsQueryOptions(user?.id));
+  const query = useSuspenseInfiniteQuery(myReservationsQueryOptions(user?.id));
+  const data = query.data.pages.flatMap((page) => page.items);
   const { askToCancel, cancellingId } = useCancelReservation(user?.id);
   const pendingCancels = usePendingIds('reservation-cancel');
   const confirmed = data.find((reservation) => reservation.id === booked);
   // The reservation just booked first; then what matters now.
   const reservations = [
     ...(confirmed ? [confirmed] : []),
+    // The server's order already; sorted again so a day turning over on an open page reads right.
     ...data.filter((reservation) => reservation !== confirmed).sort(byRelevance),
   ];
 
@@ -68,6 +79,28 @@ export function MyReservationsPage() {
           })}
         </ul>
       )}
+      {query.isFetchNextPageError ? (
+        <div className="mt-4">
+          <Alert tone="error">
+            Error: {apiErrorMessage(query.error, MY_RESERVATIONS_ERROR_TEXTS)}
+          </Alert>
+        </div>
+      ) : null}
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="mt-6 self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Cargando reservas...' : 'Ver más reservas'}
+        </Button>
+      ) : null}
+      <div className="mt-8">
+        <LazyCalendarFeedsPanel
+          choices={[{ label: 'Suscribirme a mis reservas', scope: 'mine' }]}
+        />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock } from 'lucide-react';
 import { formatDate } from '#domain/dates.ts';
@@ -18,8 +18,9 @@ import { StatusBadge } from './status-badge.tsx';
 /** The customer home's panel: the running or coming reservation, at a glance. */
 export function NextReservationPanel() {
   const { user } = useSession();
-  const query = useQuery(myReservationsQueryOptions(user?.id));
-  const next = query.data ? nextReservation(query.data) : undefined;
+  // The first page is enough: what is running or to come comes first (issue 14).
+  const query = useInfiniteQuery(myReservationsQueryOptions(user?.id));
+  const next = query.data ? nextReservation(query.data.pages[0]?.items ?? []) : undefined;
   const pendingCancels = usePendingIds('reservation-cancel');
 
   return (

@@ -4,6 +4,7 @@ import { formatDate } from '#domain/dates.ts';
 import { deliveryOf } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import type { Reservation } from './api/get-my-reservations.ts';
 import { DeliverySummary } from './delivery-summary.tsx';
 import { HandoverRecord } from './handover-record.tsx';
@@ -79,14 +80,20 @@ export function ReservationCard({
             </dd>
           </div>
         </dl>
-        <HandoverRecord reservation={reservation} />
-        {cancelPending ? (
-          <p className="mt-auto inline-flex items-center gap-1.5 self-end rounded-full border border-amber-400/50 bg-amber-500/10 px-3 py-1 text-xs font-semibold text-amber-100">
-            <CloudUpload aria-hidden="true" className="size-3.5 shrink-0" />
-            {CANCEL_PENDING_TEXT}
+        {reservation.reassignedAt && reservation.displayStatus !== 'completed' ? (
+          <p className="rounded-lg border border-sky-400/40 bg-sky-500/10 p-2 text-sm text-sky-100">
+            Cambiamos el vehículo de tu reserva: ahora es {title}, al mismo precio.
           </p>
-        ) : onCancel ? (
-          <div className="mt-auto flex justify-end pt-1">
+        ) : null}
+        <HandoverRecord reservation={reservation} />
+        <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:items-center sm:justify-end">
+          <AddToCalendarButton reservationId={reservation.id} title={title} />
+          {cancelPending ? (
+            <p className="inline-flex items-center gap-1.5 self-end rounded-full border border-amber-400/50 bg-amber-500/10 px-3 py-1 text-xs font-semibold text-amber-100">
+              <CloudUpload aria-hidden="true" className="size-3.5 shrink-0" />
+              {CANCEL_PENDING_TEXT}
+            </p>
+          ) : onCancel ? (
             <Button
               variant="secondary"
               onClick={onCancel}
@@ -96,8 +103,8 @@ export function ReservationCard({
             >
               {cancelling ? 'Cancelando...' : 'Cancelar'}
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -33,12 +33,19 @@ function setup() {
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   const key = myReservationsQueryOptions(5).queryKey;
-  queryClient.setQueryData(key, [reservation(1), reservation(2)]);
+  queryClient.setQueryData(key, {
+    pages: [
+      { items: [reservation(1)], nextCursor: 'c1' },
+      { items: [reservation(2)], nextCursor: null },
+    ],
+    pageParams: [null, 'c1'],
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(() => useCancelReservation(5), { wrapper });
-  const idsInCache = () => queryClient.getQueryData(key)?.map((item) => item.id);
+  const idsInCache = () =>
+    queryClient.getQueryData(key)?.pages.flatMap((page) => page.items.map((item) => item.id));
   return { result, idsInCache };
 }
 

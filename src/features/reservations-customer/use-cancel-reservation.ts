@@ -37,8 +37,16 @@ export function useCancelReservation(userId: number | string | undefined) {
         toast.info(result.reason === 'behind' ? IN_QUEUE_TEXT('la cancelación') : CANCEL_QUEUED);
         return;
       }
-      queryClient.setQueryData(myReservationsQueryOptions(userId).queryKey, (list) =>
-        list?.filter((reservation) => reservation.id !== reservationId),
+      queryClient.setQueryData(
+        myReservationsQueryOptions(userId).queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((reservation) => reservation.id !== reservationId),
+            })),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: [...VEHICLES_KEY, 'available'] });

@@ -21,11 +21,13 @@ function ReservationRoute() {
 
 export const Route = createFileRoute('/admin/reservation')({
   loader: ({ context }) => {
-    // Fetch the list while the page's code arrives. Imported lazily: loaders stay in the first
-    // download, which must not carry the API client (see src/lib/revalidate-session.ts).
+    // Fetch the first page while the page's code arrives, never the whole history (issue 14).
+    // Imported lazily: loaders stay in the first download, which must not carry the API client
+    // (see src/lib/revalidate-session.ts).
     if (context.session.getSnapshot().user?.routeRole !== 'admin') return;
     void import('../../features/admin-reservations/api/get-reservations.ts').then(
-      ({ allReservationsQuery }) => context.queryClient.prefetchQuery(allReservationsQuery()),
+      ({ firstReservationPageQuery }) =>
+        context.queryClient.prefetchInfiniteQuery(firstReservationPageQuery()),
     );
   },
   component: ReservationRoute,

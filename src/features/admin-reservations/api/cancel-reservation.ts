@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
 import { IN_QUEUE_TEXT, queuedRequest } from '../../../lib/outbox-client.ts';
 import { refreshOutbox } from '../../../lib/sw-bridge.ts';
-import { allReservationsQuery, RESERVATIONS_KEY } from './get-reservations.ts';
+import { RESERVATIONS_KEY, type ReservationPage } from './get-reservations.ts';
 
 const CANCEL_TEXTS: ErrorTexts = {
   byStatus: {
@@ -52,8 +52,17 @@ export function useCancelReservation({ onDone }: { onDone?: () => void } = {}) {
         onDone?.();
         return;
       }
-      queryClient.setQueryData(allReservationsQuery().queryKey, (list) =>
-        list?.filter((item) => item.id !== reservation.id),
+      // The paged lists drop the row at once too; the refetch below brings the counts.
+      queryClient.setQueriesData<InfiniteData<ReservationPage>>(
+        { queryKey: [...RESERVATIONS_KEY, 'admin-pages'] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((item) => item.id !== reservation.id),
+            })),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
       // The vehicle's dates are free again: availability and fleet views must refetch.

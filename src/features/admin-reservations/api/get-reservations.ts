@@ -1,11 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import type { ReservationCounts } from '#domain/reservation-stats.ts';
 import { api } from '../../../lib/api-client.ts';
 import {
   apiErrorMessage,
   type ErrorTexts,
   UnexpectedResponseError,
 } from '../../../lib/api-error.ts';
+import {
+  DEFAULT_SORT,
+  NO_FILTERS,
+  pageQuery,
+  type ReservationFilters,
+  type SortState,
+} from '../reservation-list.ts';
 
 /** Every key under it is refreshed after a cancellation, here or on another screen. */
 export const RESERVATIONS_KEY = ['reservations'] as const;
@@ -20,20 +28,63 @@ const LIST_TEXTS: ErrorTexts = {
   fallback: 'Error al obtener todas las reservas',
 };
 
-async function getAllReservations(): Promise<ReservationView[]> {
-  const body: unknown = await api('/reservations');
-  if (!Array.isArray(body)) throw new UnexpectedResponseError('La respuesta no es un array válido');
-  return body as ReservationView[];
+export function reservationsErrorMessage(error: unknown): string {
+  return apiErrorMessage(error, LIST_TEXTS);
 }
 
-/** All active reservations with their user and vehicle (admin only, SPEC 7). */
-export function allReservationsQuery() {
-  return queryOptions({
-    queryKey: [...RESERVATIONS_KEY, 'all'],
-    queryFn: getAllReservations,
+export const PAGE_SIZE = 25;
+
+export interface ReservationPage {
+  items: ReservationView[];
+  nextCursor: string | null;
+  total: number;
+  summary: ReservationCounts & { revenue: number };
+}
+
+async function getReservationPage(query: string): Promise<ReservationPage> {
+  const body = (await api(`/admin/reservations?${query}`)) as ReservationPage | null;
+  if (!body || !Array.isArray(body.items) || typeof body.summary !== 'object') {
+    throw new UnexpectedResponseError('La respuesta no es una página de reservas válida');
+  }
+  return body;
+}
+
+/**
+ * The management list, one keyset page at a time (issue 14): search, filters and order go to
+ * the server, so a page costs the same after ten years of history as on the first day.
+ */
+export function reservationPagesQuery(filters: ReservationFilters, sort: SortState) {
+  return infiniteQueryOptions({
+    queryKey: [...RESERVATIONS_KEY, 'admin-pages', filters, sort],
+    queryFn: ({ pageParam }) => getReservationPage(pageQuery(filters, sort, PAGE_SIZE, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-export function reservationsErrorMessage(error: unknown): string {
-  return apiErrorMessage(error, LIST_TEXTS);
+/** The page as it opens: no filter, the default order (the route and the shift prefetch it). */
+export function firstReservationPageQuery() {
+  return reservationPagesQuery(NO_FILTERS, DEFAULT_SORT);
+}
+
+/** The reservations crossing the calendar's visible days (issue 14), never the whole history. */
+export function calendarRangeQuery(range: { from: string; to: string }) {
+  return queryOptions({
+    queryKey: [...RESERVATIONS_KEY, 'range', range.from, range.to],
+    queryFn: async () => {
+      const body: unknown = await api('/reservations', { query: range });
+      if (!Array.isArray(body)) {
+        throw new UnexpectedResponseError('La respuesta no es un array válido');
+      }
+      return body as ReservationView[];
+    },
+  });
+}
+
+/** The dashboard's counters: the server's aggregate over every active reservation. */
+export function reservationCountsQuery() {
+  return queryOptions({
+    queryKey: [...RESERVATIONS_KEY, 'counts'],
+    queryFn: async () => (await getReservationPage('limit=1')).summary,
+  });
 }

@@ -15,7 +15,7 @@ export interface StatusChange {
   vehicle: Vehicle;
   status: VehicleStatus;
   /** Only when maintenance ends (underMaintenance -> maintenanceCompleted); both optional. */
-  maintenance?: { description?: string; cost?: number | null };
+  maintenance?: { description?: string; cost?: number | null; date?: string; kilometers?: number };
   idempotencyKey: string;
 }
 

@@ -1,19 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { MaintenanceAlerts } from '../../../features/admin-dashboard/maintenance-alerts.tsx';
 import { ReservationCalendar } from '../../../features/admin-dashboard/reservation-calendar.tsx';
-import {
-  allReservationsQuery,
-  reservationsErrorMessage,
-} from '../../../features/admin-reservations/api/get-reservations.ts';
+import { UpcomingServices } from '../../../features/admin-dashboard/upcoming-services.tsx';
 import { ReservationDetailDialog } from '../../../features/admin-reservations/reservation-detail-dialog.tsx';
+
+// Below the calendar: its code loads after the dashboard's.
+const AdminCalendarFeeds = lazy(() =>
+  import('../../../features/admin-dashboard/admin-calendar-feeds.tsx').then((module) => ({
+    default: module.AdminCalendarFeeds,
+  })),
+);
 
 /** The dashboard composes two features: the calendar opens the reservations' detail dialog. */
 function DashboardPage() {
-  const reservations = useQuery(allReservationsQuery());
   const [selected, setSelected] = useState<ReservationView | null>(null);
 
   return (
@@ -23,12 +27,16 @@ function DashboardPage() {
         subtitle="Mantenimiento de la flota y reservas de un vistazo"
       />
       <div className="grid items-start gap-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
-        <MaintenanceAlerts />
-        <ReservationCalendar
-          reservations={reservations.data}
-          errorMessage={reservations.isError ? reservationsErrorMessage(reservations.error) : null}
-          onOpen={setSelected}
-        />
+        <div className="flex flex-col gap-6">
+          <MaintenanceAlerts />
+          <UpcomingServices />
+        </div>
+        <ReservationCalendar onOpen={setSelected} />
+      </div>
+      <div className="mt-6">
+        <Suspense fallback={<Loading text="Cargando calendarios..." />}>
+          <AdminCalendarFeeds />
+        </Suspense>
       </div>
       <ReservationDetailDialog reservation={selected} onClose={() => setSelected(null)} />
     </>
@@ -42,9 +50,14 @@ export const Route = createFileRoute('/admin/_guard/')({
     void import('../../../features/admin-dashboard/api/get-maintenance-alerts.ts').then(
       ({ maintenanceAlertsQuery }) => context.queryClient.prefetchQuery(maintenanceAlertsQuery()),
     );
-    void import('../../../features/admin-reservations/api/get-reservations.ts').then(
-      ({ allReservationsQuery }) => context.queryClient.prefetchQuery(allReservationsQuery()),
-    );
+    void Promise.all([
+      import('../../../features/admin-reservations/api/get-reservations.ts'),
+      import('../../../features/admin-dashboard/calendar-events.ts'),
+    ]).then(([{ calendarRangeQuery, reservationCountsQuery }, { visibleRange }]) => {
+      const range = visibleRange(todayInElSalvador(), 'month');
+      void context.queryClient.prefetchQuery(calendarRangeQuery(range));
+      void context.queryClient.prefetchQuery(reservationCountsQuery());
+    });
   },
   component: DashboardPage,
 });

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/customer/_guard/my-reservations')({
       '../../../features/reservations-customer/api/get-my-reservations.ts'
     );
     const userId = context.session.getSnapshot().user?.id;
-    await context.queryClient.ensureQueryData(myReservationsQueryOptions(userId));
+    await context.queryClient.ensureInfiniteQueryData(myReservationsQueryOptions(userId));
   },
   pendingComponent: MyReservationsLoading,
   errorComponent: MyReservationsError,

@@ -1,0 +1,111 @@
+/**
+ * Calendar feeds and the single-reservation .ics (issue 18): which events a calendar shows and
+ * how they read in Spanish. Written with domain/icalendar.ts; no I/O here.
+ */
+import { formatDate } from './dates.ts';
+import { DELIVERY_LABELS, type DeliveryMode } from './delivery.ts';
+import type { AllDayEvent } from './icalendar.ts';
+import { formatUsd } from './number-format.ts';
+
+export const FEED_SCOPES = ['mine', 'all', 'vehicle'] as const;
+export type FeedScope = (typeof FEED_SCOPES)[number];
+
+/** Feeds show reservations and windows ending at most this many days ago, so they stay small. */
+export const FEED_HISTORY_DAYS = 365;
+
+export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const FEED_FILE_SUFFIX = '.ics';
+
+export const CALENDAR_FEED_MESSAGES = {
+  scopeInvalid: "El alcance debe ser 'mine', 'all' o 'vehicle'.",
+  customerOnlyMine: 'Solo puedes suscribirte a tus propias reservas.',
+  vehicleRequired: 'Indica el vehículo del calendario.',
+  vehicleInvalid: 'El identificador del vehículo no es válido.',
+  vehicleNotFound: 'Vehículo no encontrado',
+  vehicleNotAllowed: 'El vehículo solo se indica para el calendario de un vehículo.',
+  feedNotFound: 'Calendario no encontrado',
+  feedInvalid: 'El identificador del calendario no es válido.',
+} as const;
+
+export const FEED_SCOPE_LABELS: Record<FeedScope, string> = {
+  mine: 'Mis reservas',
+  all: 'Todas las reservas',
+  vehicle: 'Reservas y servicios de un vehículo',
+};
+
+/** The calendar's name in the subscriber's app. */
+export function feedName(scope: FeedScope, vehicleName?: string | null): string {
+  if (scope === 'vehicle') return `ELITE DRIVE – ${vehicleName ?? 'Vehículo'}`;
+  return scope === 'all' ? 'ELITE DRIVE – Todas las reservas' : 'ELITE DRIVE – Mis reservas';
+}
+
+export interface CalendarReservation {
+  id: number;
+  startDate: string;
+  endDate: string;
+  status: 'active' | 'cancelled';
+  totalPrice: number;
+  vehicleName: string;
+  /** Shown in admin feeds only. */
+  customerName?: string;
+  deliveryMode: DeliveryMode;
+  deliveryAddress: string | null;
+  createdAt: Date;
+  cancelledAt: Date | null;
+}
+
+export const reservationUid = (id: number) => `reservation-${id}@elitedrive`;
+export const windowUid = (id: number) => `service-window-${id}@elitedrive`;
+
+/**
+ * A booking occupies its return day too (the car comes back that day), so the event runs from
+ * the start to the end date inclusive: DTEND is the day after the return.
+ */
+export function reservationEvent(reservation: CalendarReservation): AllDayEvent {
+  const cancelled = reservation.status === 'cancelled';
+  const who = reservation.customerName ? ` · ${reservation.customerName}` : '';
+  const delivery =
+    reservation.deliveryMode === 'delivery' && reservation.deliveryAddress
+      ? `${DELIVERY_LABELS.delivery}: ${reservation.deliveryAddress}`
+      : DELIVERY_LABELS.pickup;
+  return {
+    uid: reservationUid(reservation.id),
+    startDate: reservation.startDate,
+    lastDate: reservation.endDate,
+    summary: `${cancelled ? 'Cancelada: ' : ''}Reserva #${reservation.id} – ${reservation.vehicleName}${who}`,
+    description: [
+      `Del ${formatDate(reservation.startDate)} al ${formatDate(reservation.endDate)} (devolución incluida).`,
+      `Total: ${formatUsd(reservation.totalPrice)}.`,
+      `${delivery}.`,
+    ].join('\n'),
+    ...(reservation.deliveryMode === 'delivery' && reservation.deliveryAddress
+      ? { location: reservation.deliveryAddress }
+      : {}),
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    created: reservation.createdAt,
+    lastModified: reservation.cancelledAt ?? reservation.createdAt,
+  };
+}
+
+export interface CalendarWindow {
+  id: number;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  vehicleName: string;
+  createdAt: Date;
+}
+
+/** A service window: the vehicle is in the workshop these days (both inclusive). */
+export function windowEvent(window: CalendarWindow): AllDayEvent {
+  return {
+    uid: windowUid(window.id),
+    startDate: window.startDate,
+    lastDate: window.endDate,
+    summary: `Servicio – ${window.vehicleName}`,
+    description: window.reason,
+    status: 'CONFIRMED',
+    created: window.createdAt,
+    lastModified: window.createdAt,
+  };
+}

@@ -1,0 +1,254 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatDate, formatTimestampDate } from '#domain/dates.ts';
+import { DELIVERY_LABELS } from '#domain/delivery.ts';
+import { DISPLAY_STATUS_LABELS } from '#domain/reservation.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { LIST_MESSAGES } from '#domain/reservation-query.ts';
+import type { VehicleView } from '#domain/vehicle-contracts.ts';
+import { STATUS_LABELS } from '#domain/vehicle-kinds.ts';
+import type { App } from '../app.ts';
+import { addPerson, addVehicle, day, insertReservation, type Person } from '../booking-fixtures.ts';
+import { maintenanceRecords, reservations } from '../db/schema.ts';
+import { MAINTENANCE_HEADERS, RESERVATION_HEADERS, VEHICLE_HEADERS } from '../services/exports.ts';
+import { createTestApp, ENGINES } from '../test-support.ts';
+
+/** Issue 18: the CSV downloads, parsed back by a CSV library and compared with the API. */
+describe.each(ENGINES)('CSV exports on %s', (engine) => {
+  let app: App;
+  let admin: Person;
+  let ana: Person;
+  let bulkVehicle: number;
+
+  beforeAll(async () => {
+    app = await createTestApp(engine);
+    admin = await addPerson(app, 'ADMIN');
+    ana = await addPerson(app);
+    const tricky = await addVehicle(app, {
+      name: 'Camión "Ñandú", 4x4',
+      brand: '=HYPERLINK("http://x")',
+      model: 'Línea\nDos',
+      vehicleType: 'PickUp',
+      pricePerDay: 2656,
+      insurancePhone: '+503 2250-0000',
+    });
+    const suv = await addVehicle(app, { name: 'Tucson', vehicleType: 'SUV', pricePerDay: 47.35 });
+    await insertReservation(app, ana.id, tricky.id, -20, -10);
+    await insertReservation(app, ana.id, tricky.id, 5, 8);
+    await insertReservation(app, ana.id, suv.id, -2, 3);
+    const cancelled = await insertReservation(app, ana.id, suv.id, 10, 12);
+    await app.database.db
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(sql`${reservations.id} = ${cancelled.id}`);
+    await app.database.db
+      .update(reservations)
+      .set({
+        deliveryMode: 'delivery',
+        deliveryAddress: 'Colonia Escalón, "Casa 3"',
+        deliveryPhone: '7000-0000',
+      })
+      .where(sql`${reservations.vehicleId} = ${suv.id}`);
+    await app.database.db.insert(maintenanceRecords).values([
+      {
+        vehicleId: tricky.id,
+        maintenanceDate: day(-40),
+        kmAtMaintenance: 12_000,
+        description: '@cambio de aceite, filtros',
+        cost: 2656,
+      },
+      {
+        vehicleId: suv.id,
+        maintenanceDate: day(-3),
+        kmAtMaintenance: 500,
+        description: null,
+        cost: null,
+      },
+      {
+        vehicleId: suv.id,
+        maintenanceDate: day(-1),
+        kmAtMaintenance: 900,
+        description: 'Llantas',
+        cost: 47.35,
+      },
+    ]);
+    // More rows than one batch of the export (2,000), one vehicle, one night each.
+    const bulk = await addVehicle(app, { name: 'Lote', vehicleType: 'Sedan', pricePerDay: 10 });
+    bulkVehicle = bulk.id;
+    await app.database.db.execute(sql`
+      insert into reservations (user_id, vehicle_id, start_date, end_date, price_per_day, total_price)
+      select ${ana.id}::int, ${bulk.id}::int, date '2015-01-01' + g * 2, date '2015-01-01' + g * 2 + 1, 10, 10
+      from generate_series(0, 2099) g`);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = (url: string, who: Person | null = admin) =>
+    app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+
+  async function csv(url: string): Promise<{ raw: string; records: string[][] }> {
+    const res = await get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="[a-z]+-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const raw = res.body;
+    const records = parse(raw, { bom: true, relax_column_count: false }) as string[][];
+    return { raw, records };
+  }
+
+  /** Every page of the management list for the same filters. */
+  async function listed(filters: string): Promise<ReservationView[]> {
+    const items: ReservationView[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await get(
+        `/api/admin/reservations?${filters}&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      items.push(...res.json().items);
+      cursor = res.json().nextCursor;
+    } while (cursor);
+    return items;
+  }
+
+  const formula = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
+
+  const reservationRecord = (r: ReservationView) => [
+    String(r.id),
+    formula(r.user.name),
+    r.user.email,
+    r.user.dui,
+    formula(r.vehicle.name),
+    formula(r.vehicle.brand),
+    formula(r.vehicle.model),
+    r.vehicle.type,
+    formatDate(r.startDate),
+    formatDate(r.endDate),
+    String(r.days),
+    r.pricePerDay.toFixed(2),
+    r.totalPrice.toFixed(2),
+    DISPLAY_STATUS_LABELS[r.displayStatus],
+    DELIVERY_LABELS[r.delivery.mode],
+    r.delivery.address ?? '',
+    formatTimestampDate(r.createdAt),
+  ];
+
+  it('writes UTF-8 with a BOM, CRLF records and quotes only where RFC 4180 needs them', async () => {
+    const { raw, records } = await csv('/api/exports/vehicles.csv');
+    expect(raw.startsWith('\uFEFFID,Nombre,Marca,')).toBe(true);
+    expect(raw.endsWith('\r\n')).toBe(true);
+    expect(raw.replaceAll('\r\n', '')).not.toMatch(/\r(?!\n)/);
+    expect(raw).toContain('"Camión ""Ñandú"", 4x4","\'=HYPERLINK(""http://x"")","Línea\nDos"');
+    expect(raw).toContain(',2656.00,');
+    expect(raw).toContain(',47.35,');
+    expect(records[0]).toEqual(VEHICLE_HEADERS);
+  });
+
+  it.each([
+    '',
+    'status=completed&sort=totalPrice&dir=asc',
+    'q=nandu&sort=vehicleName&dir=asc',
+    'type=SUV&window=week',
+    'sort=userName&dir=desc',
+  ])(
+    'exports the reservations the management list shows for "%s", in its order',
+    async (filters) => {
+      const [{ records }, items] = await Promise.all([
+        csv(`/api/exports/reservations.csv?${filters}`),
+        listed(filters),
+      ]);
+      expect(records[0]).toEqual(RESERVATION_HEADERS);
+      expect(records.slice(1)).toEqual(items.map(reservationRecord));
+    },
+  );
+
+  it('reads every batch of a long export once, in order', async () => {
+    const { records } = await csv('/api/exports/reservations.csv?q=lote&sort=startDate&dir=asc');
+    expect(records).toHaveLength(2101);
+    expect(records[1]?.[9]).toBe('02/01/2015');
+    expect(records.at(-1)?.[8]).toBe(formatDate(addDays('2015-01-01', 2099 * 2)));
+    const ids = records.slice(1).map((record) => Number(record[0]));
+    expect(new Set(ids).size).toBe(2100);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(bulkVehicle).toBeGreaterThan(0);
+  });
+
+  it('exports the fleet as the admin API lists it', async () => {
+    const [{ records }, res] = await Promise.all([
+      csv('/api/exports/vehicles.csv'),
+      get('/api/vehicles'),
+    ]);
+    const fleet = (res.json() as VehicleView[]).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id,
+    );
+    expect(records.slice(1)).toEqual(
+      fleet.map((v) => [
+        String(v.id),
+        formula(v.name),
+        formula(v.brand),
+        formula(v.model),
+        v.type,
+        String(v.capacity),
+        v.pricePerDay.toFixed(2),
+        String(v.kilometers),
+        v.kmForMaintenance === null ? '' : String(v.kmForMaintenance),
+        v.monthsForMaintenance === null ? '' : String(v.monthsForMaintenance),
+        STATUS_LABELS[v.status],
+        formula(v.insurancePhone ?? ''),
+        formatTimestampDate(v.createdAt),
+      ]),
+    );
+  });
+
+  it('exports every service record, newest first, as the vehicles carry them', async () => {
+    const [{ records }, res] = await Promise.all([
+      csv('/api/exports/maintenance.csv'),
+      // The lists carry cards (issue 14): the whole vehicle, history included, is asked for.
+      get('/api/vehicles?view=full&include=details'),
+    ]);
+    expect(records[0]).toEqual(MAINTENANCE_HEADERS);
+    const expected = (res.json() as VehicleView[])
+      .flatMap((v) => v.maintenanceRecords.map((m) => ({ v, m })))
+      .sort((a, b) =>
+        a.m.maintenanceDate < b.m.maintenanceDate
+          ? 1
+          : a.m.maintenanceDate > b.m.maintenanceDate
+            ? -1
+            : b.m.id - a.m.id,
+      )
+      .map(({ v, m }) => [
+        String(m.id),
+        String(v.id),
+        formula(v.name),
+        formatDate(m.maintenanceDate),
+        String(m.kmAtMaintenance),
+        formula(m.description ?? ''),
+        m.cost === null ? '' : m.cost.toFixed(2),
+      ]);
+    expect(records.slice(1)).toEqual(expected);
+    expect(records.slice(1).map((record) => record[6])).toEqual(['47.35', '', '2656.00']);
+    expect(records[3]?.[5]).toBe("'@cambio de aceite, filtros");
+  });
+
+  it.each(['reservations', 'vehicles', 'maintenance'])(
+    '%s.csv is for admins only',
+    async (name) => {
+      expect((await get(`/api/exports/${name}.csv`, null)).statusCode).toBe(401);
+      expect((await get(`/api/exports/${name}.csv`, ana)).statusCode).toBe(403);
+    },
+  );
+
+  it.each([
+    ['status=cancelada', 'status', LIST_MESSAGES.statusInvalid],
+    ['sort=price', 'sort', LIST_MESSAGES.sortInvalid],
+    ['window=year', 'window', LIST_MESSAGES.windowInvalid],
+  ])('refuses %s with a Spanish 400', async (query, field, message) => {
+    const res = await get(`/api/exports/reservations.csv?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields?.[field]).toBe(message);
+  });
+});

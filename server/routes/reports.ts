@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REPORT_MESSAGES as M, reportQuery, reportRowView } from '#domain/reports.ts';
+import { z } from '#domain/zod.ts';
+import { adminOnly } from '../plugins/auth.ts';
+import { utilisationReport } from '../services/reports.ts';
+import { errorBody } from './reservation-errors.ts';
+
+/** GET /api/reports/utilisation: the 'Reportes' page's figures, computed in SQL (issue 18). */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/utilisation',
+    {
+      schema: {
+        tags: ['reports'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Ocupación (días alquilados / días disponibles), ingresos y costo de mantenimiento del periodo, por vehículo, tipo o mes (administradores)',
+        querystring: reportQuery,
+        response: {
+          200: z.array(reportRowView),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+      onRequest: adminOnly(M.adminOnly),
+    },
+    async (request) => utilisationReport(db, request.query),
+  );
+};

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { addDays } from '#domain/dates.ts';
+import type { ServiceForecastView } from '#domain/maintenance-contracts.ts';
+import {
+  AVERAGE_WINDOW_DAYS,
+  type DueSoonThresholds,
+  forecastService,
+  type OdometerPoint,
+  type UpcomingReservation,
+} from '#domain/maintenance-forecast.ts';
+import type { Db } from '../db/client.ts';
+import { maintenanceRecords, reservations, vehicles } from '../db/schema.ts';
+
+const byVehicle = <T extends { vehicleId: number }>(rows: T[]) => {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.vehicleId) ?? [];
+    list.push(row);
+    map.set(row.vehicleId, list);
+  }
+  return map;
+};
+
+/**
+ * The odometer points the average needs: every reading of the last 90 days plus each vehicle's
+ * oldest and newest, which is all the whole-history fallback reads (its first and last).
+ */
+async function odometerPoints(db: Db, today: string) {
+  const from = addDays(today, -AVERAGE_WINDOW_DAYS - 1);
+  const result = (await db.execute(sql`
+    select vehicle_id as "vehicleId", km,
+           to_char(recorded_at at time zone 'America/El_Salvador', 'YYYY-MM-DD') as date
+    from (
+      select r.*,
+             row_number() over (partition by vehicle_id order by recorded_at, id) as oldest,
+             row_number() over (partition by vehicle_id order by recorded_at desc, id desc) as newest
+      from odometer_readings r
+    ) r
+    where oldest = 1 or newest = 1 or recorded_at >= ${from}::date`)) as unknown as {
+    rows: ({ vehicleId: number } & OdometerPoint)[];
+  };
+  return byVehicle(result.rows.map((row) => ({ ...row, km: Number(row.km) })));
+}
+
+/** GET /api/maintenance/forecast: every listed vehicle's next service and its clashes. */
+export async function serviceForecasts(
+  db: Db,
+  today: string,
+  thresholds?: DueSoonThresholds,
+): Promise<ServiceForecastView[]> {
+  const [fleet, services, readings, upcoming] = await Promise.all([
+    db
+      .select({
+        id: vehicles.id,
+        kilometers: vehicles.kilometers,
+        kmForMaintenance: vehicles.kmForMaintenance,
+        monthsForMaintenance: vehicles.monthsForMaintenance,
+        since: sql<string>`to_char(${vehicles.createdAt} at time zone 'America/El_Salvador', 'YYYY-MM-DD')`,
+      })
+      .from(vehicles)
+      .where(isNull(vehicles.archivedAt))
+      .orderBy(asc(vehicles.id)),
+    db
+      .selectDistinctOn([maintenanceRecords.vehicleId], {
+        vehicleId: maintenanceRecords.vehicleId,
+        date: maintenanceRecords.maintenanceDate,
+        km: maintenanceRecords.kmAtMaintenance,
+      })
+      .from(maintenanceRecords)
+      .orderBy(
+        maintenanceRecords.vehicleId,
+        desc(maintenanceRecords.maintenanceDate),
+        desc(maintenanceRecords.id),
+      ),
+    odometerPoints(db, today),
+    db
+      .select({
+        vehicleId: reservations.vehicleId,
+        id: reservations.id,
+        startDate: reservations.startDate,
+        endDate: reservations.endDate,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.status, 'active'),
+          ne(reservations.rentalStatus, 'returned'),
+          gte(reservations.endDate, today),
+        ),
+      )
+      .orderBy(reservations.startDate, reservations.id),
+  ]);
+  const lastService = new Map(services.map((s) => [s.vehicleId, s]));
+  const bookings = byVehicle(upcoming);
+
+  return fleet.map((vehicle) => {
+    const service = lastService.get(vehicle.id);
+    const forecast = forecastService({
+      today,
+      kilometers: vehicle.kilometers,
+      kmForMaintenance: vehicle.kmForMaintenance,
+      monthsForMaintenance: vehicle.monthsForMaintenance,
+      lastService: service ? { date: service.date, km: service.km } : null,
+      since: vehicle.since,
+      readings: readings.get(vehicle.id) ?? [],
+      reservations: (bookings.get(vehicle.id) ?? []) as UpcomingReservation[],
+      ...(thresholds ? { thresholds } : {}),
+    });
+    return { vehicleId: vehicle.id, ...forecast };
+  });
+}
