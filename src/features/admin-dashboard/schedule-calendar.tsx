@@ -25,6 +25,7 @@ import {
   viewNameFor,
 } from './calendar-events.ts';
 import { CALENDAR_TRANSLATIONS } from './calendar-translations.ts';
+import { keepMoreButtonLabels } from './more-button-labels.ts';
 import { useIsNarrow } from './use-is-narrow.ts';
 
 /** Colours per display status, as in the status badges: green now, blue ahead, grey done. */
@@ -144,6 +145,12 @@ export default function ScheduleCalendar({
     if (controls.getView() !== viewName) controls.setView(viewName);
   }, [rendered, controls, date, viewName]);
 
+  const gridRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!gridRef.current) return;
+    return keepMoreButtonLabels(gridRef.current);
+  }, []);
+
   return (
     <div className="elite-calendar flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -192,7 +199,9 @@ export default function ScheduleCalendar({
       <p aria-live="polite" className="text-lg font-semibold text-white">
         {periodTitle(date, mode)}
       </p>
-      <ScheduleXCalendar calendarApp={calendarApp} />
+      <div ref={gridRef}>
+        <ScheduleXCalendar calendarApp={calendarApp} />
+      </div>
     </div>
   );
 }
