@@ -52,5 +52,9 @@ test('Mis Reservas shows the soonest ten, pages the rest, and keeps them offline
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Mis Reservas' })).toBeVisible();
   await expect(cards).toHaveCount(15);
+  // The reload refetched and failed: the saved copy must still be there for the next start.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Mis Reservas' })).toBeVisible();
+  await expect(cards).toHaveCount(15);
   await context.setOffline(false);
 });

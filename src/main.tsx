@@ -3,13 +3,12 @@ import '@fontsource/montserrat/latin-500.css';
 import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
 import './styles.css';
-import { persistQueryClient } from '@tanstack/query-persist-client-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient, QUERY_CACHE_MAX_AGE_MS } from './lib/query-client.ts';
-import { createIdbPersister } from './lib/query-persister.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { createIdbPersister, persistQueryCache } from './lib/query-persister.ts';
 import { revalidateSession } from './lib/revalidate-session.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { session } from './lib/session.ts';
@@ -64,12 +63,7 @@ function LateToaster() {
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const persister = createIdbPersister();
-  const [, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    maxAge: QUERY_CACHE_MAX_AGE_MS,
-    buster: import.meta.env.APP_VERSION,
-  });
+  const [, restored] = persistQueryCache(queryClient, persister);
   // Its own chunk, fetched while the cache is restored: the first paint needs none of it.
   const outboxBridge = import('./lib/sw-bridge.ts');
   const router = createAppRouter({ queryClient, session });

@@ -52,6 +52,26 @@ function withFirstPages(query: PersistedQuery, maxPages: number): PersistedQuery
   };
 }
 
+/**
+ * A screen whose refetch failed (offline, the server down) still shows its last answer: that
+ * answer is what is saved, as it arrived. The error itself is not worth keeping, and some are
+ * not storable in IndexedDB at all (an ofetch error holds its Response).
+ */
+function asLastAnswer(query: PersistedQuery): PersistedQuery {
+  if (query.state.status !== 'error') return query;
+  return {
+    ...query,
+    state: {
+      ...query.state,
+      status: 'success',
+      error: null,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchStatus: 'idle',
+    },
+  };
+}
+
 export interface PersistBounds {
   maxRanges?: number;
   maxChars?: number;
@@ -85,7 +105,7 @@ export function boundPersistedClient(
   for (const query of ordered) {
     const dates = datesOf(query);
     if (dates.length > 0 && !coversToday(dates, today) && ++ranges > maxRanges) continue;
-    const trimmed = withFirstPages(query, maxPages);
+    const trimmed = withFirstPages(asLastAnswer(query), maxPages);
     const size = JSON.stringify(trimmed.state.data ?? null).length;
     if (chars + size > maxChars) continue;
     chars += size;

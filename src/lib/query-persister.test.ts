@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
+import { QueryClient } from '@tanstack/react-query';
 import { get } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { boundPersistedClient, MAX_PERSISTED_CHARS } from './persist-bounds.ts';
-import { createIdbPersister } from './query-persister.ts';
+import { createIdbPersister, persistQueryCache } from './query-persister.ts';
 
 const client = (buster: string): PersistedClient => ({
   buster,
@@ -20,6 +21,22 @@ describe('IndexedDB query persister', () => {
     persister.persistClient(client('b'));
     expect(await get('test-burst')).toBeUndefined();
     await vi.waitFor(async () => expect((await persister.restoreClient())?.buster).toBe('b'));
+  });
+
+  it('saves a new answer in the next task, without waiting for the coalescing delay', async () => {
+    const persister = createIdbPersister('test-answer', 60_000);
+    const answered = (at: number): PersistedClient => ({
+      ...client(`answer ${at}`),
+      clientState: { queries: [query(['vehicles'], at)], mutations: [] },
+    });
+    persister.persistClient(answered(1));
+    await vi.waitFor(async () =>
+      expect((await get<PersistedClient>('test-answer'))?.buster).toBe('answer 1'),
+    );
+    // The same answer again (a fetch state changed): it waits for the delay.
+    persister.persistClient({ ...answered(1), buster: 'state only' });
+    await pause(30);
+    expect((await get<PersistedClient>('test-answer'))?.buster).toBe('answer 1');
   });
 
   it('removing drops both the stored cache and a save still waiting', async () => {
@@ -175,5 +192,32 @@ describe('bounded persisted cache', () => {
     await vi.waitFor(async () =>
       expect((await get<PersistedClient>('test-hide'))?.buster).toBe('late'),
     );
+  });
+});
+
+describe('the saved copy of a screen', () => {
+  it('survives a refetch that failed offline, as the last answer that arrived', async () => {
+    const key = 'test-failed-refetch';
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const [unsubscribe, restored] = persistQueryCache(queryClient, createIdbPersister(key, 5));
+    await restored;
+    let online = true;
+    const queryFn = async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return { items: [1, 2, 3] };
+    };
+    await queryClient.fetchQuery({ queryKey: ['reservations', 'user', 7], queryFn });
+    online = false;
+    await queryClient
+      .fetchQuery({ queryKey: ['reservations', 'user', 7], queryFn, staleTime: 0 })
+      .catch(() => undefined);
+    await pause(30);
+    unsubscribe();
+
+    const saved = await get<PersistedClient>(key);
+    const [query] = saved?.clientState.queries ?? [];
+    expect(query?.queryKey).toEqual(['reservations', 'user', 7]);
+    expect(query?.state).toMatchObject({ status: 'success', data: { items: [1, 2, 3] } });
+    expect(query?.state.error).toBeNull();
   });
 });

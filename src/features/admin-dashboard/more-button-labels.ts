@@ -24,7 +24,8 @@ function relabel(root: Element) {
     const dayLabel = button.closest('[data-date]')?.getAttribute('aria-label') ?? '';
     const label = moreButtonLabel(button.textContent ?? '', dayLabel);
     // Only when it differs: setting it again would wake the observer below for nothing.
-    if (label && button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
+    if (label && button.getAttribute('aria-label') !== label)
+      button.setAttribute('aria-label', label);
   }
 }
 
