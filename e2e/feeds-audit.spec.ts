@@ -92,3 +92,39 @@ test("the vehicle's 'Historial' tab shows a status change made just now, newest 
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'vehicle-audit-trail');
 });
+
+test("the reservation's 'Historial' tab names who booked it, and when", async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, 'Bitacora');
+  const range = { start: daysFromToday(114), end: daysFromToday(115) };
+  const [car] = await availableVehicles(request, range);
+  if (!car) throw new Error('no free vehicle on days 114-115');
+  const booking = await reserve(request, customer, {
+    vehicleId: car.id,
+    startDate: range.start,
+    endDate: range.end,
+  });
+
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/reservation');
+  await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(customer.firstName);
+  await page.getByRole('button', { name: `Ver detalle de la reserva #${booking.id}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalle de Reserva' });
+  const tab = detail.getByRole('tab', { name: 'Historial' });
+  // Keyboard: from the first tab, the arrow key moves to 'Historial'.
+  await detail.getByRole('tab').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab).toBeFocused();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+
+  const entries = detail.getByRole('list', { name: 'Historial de cambios' }).locator('> li');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('Reserva creada');
+  await expect(entries.first()).toContainText(`(${customer.email})`);
+  await expect(entries.first()).toContainText(car.name);
+  await expect(entries.first()).toContainText(/\d\d\/\d\d\/\d{4} \d\d:\d\d/);
+  await expectNoSeriousA11yViolations(page);
+});
