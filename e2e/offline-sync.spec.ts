@@ -219,7 +219,7 @@ test("on a shared device the next user sees 'N cambios de otro usuario esperan',
   });
 });
 
-test("the shift prefetch: an admin who opened the app online finds today's operations, the reservations, the board and the pictures after an offline cold start", async ({
+test("the shift prefetch: an admin who opened the app online finds today's operations, the month's calendar, the reservations, the board and the pictures after an offline cold start", async ({
   relay,
 }, testInfo) => {
   const profile = mkdtempSync(join(tmpdir(), 'elite-shift-'));
@@ -261,6 +261,12 @@ test("the shift prefetch: an admin who opened the app online finds today's opera
     ).toBeVisible();
     await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
     await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
+
+    // The dashboard's month, as it was seen online: its reservations are on the calendar.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.locator('.sx__month-grid-event').first()).toBeVisible();
+    await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
 
     await page.goto('/admin/reservation');
     await expect(page.getByText(/^Mostrando \d+ de \d+ reservas/)).toBeVisible();
