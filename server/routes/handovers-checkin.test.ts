@@ -4,7 +4,7 @@ import { formatKilometers } from '#domain/number-format.ts';
 import { reservationView } from '#domain/reservation-contracts.ts';
 import { addVehicle, appFixtures, insertReservation } from '../booking-fixtures.ts';
 import { reservations, vehicles } from '../db/schema.ts';
-import { handover, handoverBody, uploaded } from '../handover-fixtures.ts';
+import { handover, handoverBody, recordHandover, uploaded } from '../handover-fixtures.ts';
 import { ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
@@ -18,13 +18,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
       ...overrides,
     });
     const row = await insertReservation(fx.app, fx.customer.id, car.id, -2, 0);
-    const out = await handover(
-      fx.app,
-      fx.admin,
-      row.id,
-      'checkout',
-      await handoverBody(fx.app, fx.admin),
-    );
+    const out = await recordHandover(fx.app, fx.admin, row.id, 'checkout');
     if (out.statusCode !== 201) throw new Error(`checkout answered ${out.statusCode}: ${out.body}`);
     return { car, id: row.id };
   }
@@ -72,13 +66,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
   it('runs the km-maintenance rule: past the interval the car needs maintenance', async () => {
     const { car, id } = await delivered();
-    const res = await handover(
-      fx.app,
-      fx.admin,
-      id,
-      'checkin',
-      await handoverBody(fx.app, fx.admin, { odometer: 11_000 }),
-    );
+    const res = await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 11_000 });
     expect(res.statusCode).toBe(201);
     const after = await vehicle(car.id);
     expect(after?.status).toBe('maintenanceRequired');
@@ -97,13 +85,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
       },
       { area: 'Espejo', note: 'Rayado' },
     ];
-    const res = await handover(
-      fx.app,
-      fx.admin,
-      id,
-      'checkin',
-      await handoverBody(fx.app, fx.admin, { odometer: 1100, damages }),
-    );
+    const res = await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 1100, damages });
     expect(res.statusCode).toBe(201);
     expect(res.json().checkin.damages).toEqual([
       damages[0],
@@ -150,13 +132,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
   it('refuses a check-in without a check-out, and a second check-in', async () => {
     const car = await addVehicle(fx.app);
     const row = await insertReservation(fx.app, fx.customer.id, car.id, -1, 1);
-    const early = await handover(
-      fx.app,
-      fx.admin,
-      row.id,
-      'checkin',
-      await handoverBody(fx.app, fx.admin),
-    );
+    const early = await recordHandover(fx.app, fx.admin, row.id, 'checkin');
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       error: 'RESERVATION_NOT_DELIVERED',
@@ -165,23 +141,9 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
     const { id } = await delivered();
     expect(
-      (
-        await handover(
-          fx.app,
-          fx.admin,
-          id,
-          'checkin',
-          await handoverBody(fx.app, fx.admin, { odometer: 1200 }),
-        )
-      ).statusCode,
+      (await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 1200 })).statusCode,
     ).toBe(201);
-    const again = await handover(
-      fx.app,
-      fx.admin,
-      id,
-      'checkin',
-      await handoverBody(fx.app, fx.admin, { odometer: 1300 }),
-    );
+    const again = await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 1300 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error: 'RESERVATION_RETURNED',
@@ -191,13 +153,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
   it('refuses a return odometer below the pickup one; nothing changes', async () => {
     const { car, id } = await delivered();
-    const res = await handover(
-      fx.app,
-      fx.admin,
-      id,
-      'checkin',
-      await handoverBody(fx.app, fx.admin, { odometer: 999 }),
-    );
+    const res = await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 999 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`El odómetro no puede ser menor a ${formatKilometers(1000)}`);
     expect(await vehicle(car.id)).toMatchObject({ kilometers: 1000 });
@@ -217,13 +173,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
       .set({ rentalStatus: 'inProgress' })
       .where(eq(reservations.id, overdue.id));
     const next = await insertReservation(fx.app, fx.customer.id, car.id, 0, 2);
-    const res = await handover(
-      fx.app,
-      fx.admin,
-      next.id,
-      'checkout',
-      await handoverBody(fx.app, fx.admin),
-    );
+    const res = await recordHandover(fx.app, fx.admin, next.id, 'checkout');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: 'VEHICLE_STILL_OUT',
@@ -233,13 +183,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
   it('lets the owner and staff read the record; another customer gets 404', async () => {
     const { id } = await delivered();
-    await handover(
-      fx.app,
-      fx.admin,
-      id,
-      'checkin',
-      await handoverBody(fx.app, fx.admin, { odometer: 1500 }),
-    );
+    await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 1500 });
     const own = await fx.app.inject({
       method: 'GET',
       url: `/api/reservations/${id}`,

@@ -13,7 +13,14 @@ import {
   insertReservation,
 } from '../booking-fixtures.ts';
 import { reservations, vehicles } from '../db/schema.ts';
-import { fakeImage, handover, handoverBody, putPhoto, sha256Of } from '../handover-fixtures.ts';
+import {
+  fakeImage,
+  handover,
+  handoverBody,
+  putPhoto,
+  recordHandover,
+  sha256Of,
+} from '../handover-fixtures.ts';
 import { ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
@@ -73,17 +80,8 @@ describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
 
   it('refuses a second check-out: 409, the first record stays', async () => {
     const { id } = await current();
-    expect(
-      (await handover(fx.app, fx.admin, id, 'checkout', await handoverBody(fx.app, fx.admin)))
-        .statusCode,
-    ).toBe(201);
-    const again = await handover(
-      fx.app,
-      fx.admin,
-      id,
-      'checkout',
-      await handoverBody(fx.app, fx.admin, { odometer: 1300 }),
-    );
+    expect((await recordHandover(fx.app, fx.admin, id, 'checkout')).statusCode).toBe(201);
+    const again = await recordHandover(fx.app, fx.admin, id, 'checkout', { odometer: 1300 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error: 'RESERVATION_DELIVERED',
@@ -99,13 +97,7 @@ describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
   it('refuses a check-out before the start date', async () => {
     const car = await addVehicle(fx.app);
     const upcoming = await booked(fx.app, fx.customer, car.id, 2, 4);
-    const res = await handover(
-      fx.app,
-      fx.admin,
-      upcoming.id,
-      'checkout',
-      await handoverBody(fx.app, fx.admin),
-    );
+    const res = await recordHandover(fx.app, fx.admin, upcoming.id, 'checkout');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: 'RESERVATION_NOT_STARTED',
@@ -118,13 +110,7 @@ describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
     const car = await addVehicle(fx.app);
     const upcoming = await booked(fx.app, fx.customer, car.id, 0, 2);
     expect((await cancel(fx.app, fx.customer, upcoming.id)).statusCode).toBe(200);
-    const cancelled = await handover(
-      fx.app,
-      fx.admin,
-      upcoming.id,
-      'checkout',
-      await handoverBody(fx.app, fx.admin),
-    );
+    const cancelled = await recordHandover(fx.app, fx.admin, upcoming.id, 'checkout');
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().error).toBe('RESERVATION_CANCELLED');
 
@@ -135,13 +121,7 @@ describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
       -5,
       -2,
     );
-    const completed = await handover(
-      fx.app,
-      fx.admin,
-      past.id,
-      'checkout',
-      await handoverBody(fx.app, fx.admin),
-    );
+    const completed = await recordHandover(fx.app, fx.admin, past.id, 'checkout');
     expect(completed.statusCode).toBe(409);
     expect(completed.json()).toMatchObject({
       error: 'RESERVATION_COMPLETED',
@@ -151,13 +131,7 @@ describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
 
   it('refuses a car that is not maintenanceCompleted', async () => {
     const { id } = await current({ status: 'maintenanceRequired' });
-    const res = await handover(
-      fx.app,
-      fx.admin,
-      id,
-      'checkout',
-      await handoverBody(fx.app, fx.admin),
-    );
+    const res = await recordHandover(fx.app, fx.admin, id, 'checkout');
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('VEHICLE_NOT_READY');
     expect(res.json().message).toContain('Requiere mantenimiento');
@@ -165,13 +139,7 @@ describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
 
   it('refuses an odometer below the last reading, with the number as the app writes it', async () => {
     const { car, id } = await current({ kilometers: 12_000 });
-    const res = await handover(
-      fx.app,
-      fx.admin,
-      id,
-      'checkout',
-      await handoverBody(fx.app, fx.admin, { odometer: 11_999 }),
-    );
+    const res = await recordHandover(fx.app, fx.admin, id, 'checkout', { odometer: 11_999 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: 'ODOMETER_BELOW_LAST',
@@ -274,10 +242,7 @@ describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
   it('refuses to cancel a delivered reservation', async () => {
     const car = await addVehicle(fx.app);
     const today = await booked(fx.app, fx.customer, car.id, 0, 3);
-    expect(
-      (await handover(fx.app, fx.admin, today.id, 'checkout', await handoverBody(fx.app, fx.admin)))
-        .statusCode,
-    ).toBe(201);
+    expect((await recordHandover(fx.app, fx.admin, today.id, 'checkout')).statusCode).toBe(201);
     for (const who of [fx.customer, fx.admin]) {
       const res = await cancel(fx.app, who, today.id);
       expect(res.statusCode).toBe(409);
