@@ -6,6 +6,11 @@ import { ADMIN, signIn } from './support.ts';
 
 /** Helpers for the offline and PWA stories: API set-up and the page's own requests. */
 
+/** What the top bar says while the line is down. */
+export const OFFLINE = 'Sin conexión';
+/** What a screen says when it has nothing saved to show without the network. */
+export const NEEDS_NETWORK = 'Sin conexión: esta información necesita internet';
+
 export async function apiToken(
   request: APIRequestContext,
   account: { email: string; password: string },
