@@ -187,22 +187,23 @@ export function appFixtures<const Customer extends string>(
 /**
  * For races over real connections: registers hooks that open, before the tests, an app on a
  * fresh PostgreSQL database with a pool for `poolSize` simultaneous statements, listening on a
- * free port at `base`; after them, the app closed and then its database dropped.
+ * free port at `base`, with as many admins and customers as asked for; after them, the app closed
+ * and then its database dropped.
  */
 export function racingServerFixtures(
   poolSize: number,
-  overrides: Partial<AppConfig> = {},
-): { app: App; base: string } {
-  const fixtures = {} as { app: App; base: string };
+  people: { admins?: number; customers?: number },
+): { app: App; base: string; admins: Person[]; customers: Person[] } {
+  const fixtures = {} as { app: App; base: string; admins: Person[]; customers: Person[] };
   let dropDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     if (!POSTGRES_URL) throw new Error('The races need a PostgreSQL server (TEST_DATABASE_URL)');
-    ({ app: fixtures.app, dropDatabase } = await createPostgresAppWithPool(
-      POSTGRES_URL,
-      poolSize,
-      overrides,
-    ));
+    ({ app: fixtures.app, dropDatabase } = await createPostgresAppWithPool(POSTGRES_URL, poolSize));
     fixtures.base = await fixtures.app.listen({ host: '127.0.0.1', port: 0 });
+    const many = (count = 0, role?: Role) =>
+      Promise.all(Array.from({ length: count }, () => addPerson(fixtures.app, role)));
+    fixtures.admins = await many(people.admins, 'ADMIN');
+    fixtures.customers = await many(people.customers);
   }, 60_000);
   afterAll(async () => {
     await fixtures.app?.close();

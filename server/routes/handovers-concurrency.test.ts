@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  addPerson,
   addVehicle,
   insertReservation,
   type Person,
@@ -17,23 +16,15 @@ const RACERS = 10;
  * connections to a real listening server on real PostgreSQL: exactly one check-out is recorded.
  */
 describe.skipIf(!POSTGRES_URL)('double check-out under concurrency on postgres', () => {
-  const server = racingServerFixtures(RACERS + 10);
-  let admins: Person[];
-  let customer: Person;
-
-  beforeAll(async () => {
-    admins = await Promise.all(
-      Array.from({ length: RACERS }, () => addPerson(server.app, 'ADMIN')),
-    );
-    customer = await addPerson(server.app);
-  }, 60_000);
+  const server = racingServerFixtures(RACERS + 10, { admins: RACERS, customers: 1 });
+  const customer = () => server.customers[0] as Person;
 
   async function race(kind: 'checkout' | 'checkin', reservationId: number, odometer: number) {
     const bodies = await Promise.all(
-      admins.map((admin, i) => handoverBody(server.app, admin, { odometer: odometer + i })),
+      server.admins.map((admin, i) => handoverBody(server.app, admin, { odometer: odometer + i })),
     );
     return Promise.all(
-      admins.map(async (admin, i) => {
+      server.admins.map(async (admin, i) => {
         const res = await fetch(`${server.base}/api/reservations/${reservationId}/${kind}`, {
           method: 'POST',
           headers: { ...admin.headers, 'content-type': 'application/json' },
@@ -47,7 +38,7 @@ describe.skipIf(!POSTGRES_URL)('double check-out under concurrency on postgres',
   it('records exactly one of simultaneous check-outs (201); the rest are 409', async () => {
     for (let round = 0; round < 3; round++) {
       const car = await addVehicle(server.app);
-      const row = await insertReservation(server.app, customer.id, car.id, -1, 2);
+      const row = await insertReservation(server.app, customer().id, car.id, -1, 2);
       const out = await race('checkout', row.id, 1000);
       expect(out.filter((r) => r.status === 201)).toHaveLength(1);
       const refused = out.filter((r) => r.status !== 201);
@@ -62,7 +53,7 @@ describe.skipIf(!POSTGRES_URL)('double check-out under concurrency on postgres',
       const readings = await server.app.inject({
         method: 'GET',
         url: `/api/vehicles/${car.id}/odometer`,
-        headers: admins[0]?.headers,
+        headers: server.admins[0]?.headers,
       });
       expect(readings.json().map((r: { source: string }) => r.source)).toEqual([
         'checkin',
@@ -74,16 +65,16 @@ describe.skipIf(!POSTGRES_URL)('double check-out under concurrency on postgres',
   it('lets a cancel and a check-out of one reservation race: one wins, never both, never a 500', async () => {
     for (let round = 0; round < 5; round++) {
       const car = await addVehicle(server.app);
-      const row = await insertReservation(server.app, customer.id, car.id, -1, 2);
-      const body = await handoverBody(server.app, admins[0] as Person);
+      const row = await insertReservation(server.app, customer().id, car.id, -1, 2);
+      const body = await handoverBody(server.app, server.admins[0] as Person);
       const [cancelled, delivered] = await Promise.all([
         fetch(`${server.base}/api/reservations/${row.id}`, {
           method: 'DELETE',
-          headers: customer.headers,
+          headers: customer().headers,
         }),
         fetch(`${server.base}/api/reservations/${row.id}/checkout`, {
           method: 'POST',
-          headers: { ...admins[0]?.headers, 'content-type': 'application/json' },
+          headers: { ...server.admins[0]?.headers, 'content-type': 'application/json' },
           body: JSON.stringify(body),
         }),
       ]);
@@ -93,7 +84,7 @@ describe.skipIf(!POSTGRES_URL)('double check-out under concurrency on postgres',
       const view = await server.app.inject({
         method: 'GET',
         url: `/api/reservations/${row.id}`,
-        headers: customer.headers,
+        headers: customer().headers,
       });
       expect(view.json()).toMatchObject(
         cancelled.status === 200
@@ -108,7 +99,7 @@ describe.skipIf(!POSTGRES_URL)('double check-out under concurrency on postgres',
   it('still records one check-out when the unique index is gone', async () => {
     await server.app.database.db.execute(sql`drop index handovers_reservation_kind_key`);
     const car = await addVehicle(server.app);
-    const row = await insertReservation(server.app, customer.id, car.id, -1, 2);
+    const row = await insertReservation(server.app, customer().id, car.id, -1, 2);
     const out = await race('checkout', row.id, 1000);
     expect(out.filter((r) => r.status === 201)).toHaveLength(1);
   }, 60_000);

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addPerson,
-  addVehicle,
-  day,
-  type Person,
-  racingServerFixtures,
-} from '../booking-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { addVehicle, day, type Person, racingServerFixtures } from '../booking-fixtures.ts';
 import { POSTGRES_URL } from '../test-support.ts';
 
 const RACERS = 50;
@@ -16,14 +10,7 @@ const RACERS = 50;
  * separate connections to a listening server on real PostgreSQL: at most one of them may win.
  */
 describe.skipIf(!POSTGRES_URL)('bookings and service windows racing on postgres', () => {
-  const server = racingServerFixtures(RACERS + 10);
-  let customers: Person[];
-  let admin: Person;
-
-  beforeAll(async () => {
-    customers = await Promise.all(Array.from({ length: RACERS / 2 }, () => addPerson(server.app)));
-    admin = await addPerson(server.app, 'ADMIN');
-  }, 60_000);
+  const server = racingServerFixtures(RACERS + 10, { admins: 1, customers: RACERS / 2 });
 
   /** Racer i books (even) or schedules a window (odd); every range covers days +10 and +11. */
   async function race(vehicleId: number) {
@@ -31,7 +18,7 @@ describe.skipIf(!POSTGRES_URL)('bookings and service windows racing on postgres'
       Array.from({ length: RACERS }, async (_, i) => {
         const range = { startDate: day(10 - (i % 5)), endDate: day(11 + (i % 7)) };
         const window = i % 2 === 1;
-        const who = window ? admin : (customers[i >> 1] as Person);
+        const who = (window ? server.admins[0] : server.customers[i >> 1]) as Person;
         const res = await fetch(
           window
             ? `${server.base}/api/vehicles/${vehicleId}/maintenance-windows`

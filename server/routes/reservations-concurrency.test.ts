@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addPerson,
-  addVehicle,
-  day,
-  type Person,
-  racingServerFixtures,
-} from '../booking-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { addVehicle, day, racingServerFixtures } from '../booking-fixtures.ts';
 import { POSTGRES_URL } from '../test-support.ts';
 
 const RACERS = 50;
@@ -16,17 +10,12 @@ const RACERS = 50;
  * a real listening server on real PostgreSQL (PGlite has one connection, so it cannot race).
  */
 describe.skipIf(!POSTGRES_URL)('double booking under concurrency on postgres', () => {
-  const server = racingServerFixtures(RACERS + 10);
-  let customers: Person[];
-
-  beforeAll(async () => {
-    customers = await Promise.all(Array.from({ length: RACERS }, () => addPerson(server.app)));
-  }, 60_000);
+  const server = racingServerFixtures(RACERS + 10, { customers: RACERS });
 
   /** Every racer asks for a different range, all of them covering day +10 to +11. */
   async function race(vehicleId: number) {
     const responses = await Promise.all(
-      customers.map(async (customer, i) => {
+      server.customers.map(async (customer, i) => {
         const res = await fetch(`${server.base}/api/reservations`, {
           method: 'POST',
           headers: { ...customer.headers, 'content-type': 'application/json' },
