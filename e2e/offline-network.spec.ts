@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { addDays, todayInElSalvador } from '../domain/dates.ts';
 import { formatDataTime } from '../src/lib/offline.ts';
 import {
+  expectInWorkshopOnce,
   getVehicle,
   moveToWorkshop,
   NEEDS_NETWORK,
@@ -50,8 +51,7 @@ test('a browser restarted with the line cut keeps the queue, and replays it once
   // Nobody presses anything: the app notices the line is back and sends the queue.
   await expect(pendingCounter(page, 1)).toBeHidden({ timeout: 30_000 });
   await expect(toast(page, `Cambio sincronizado: Taller: ${vehicle.name}`)).toBeVisible();
-  const after = await getVehicle(server, vehicle.id);
-  expect(after).toMatchObject({ status: 'underMaintenance', version: vehicle.version + 1 });
+  await expectInWorkshopOnce(server, vehicle);
   // Once: a reload (the worker starting again) sends nothing more.
   await page.reload();
   await expect(topBar(page).getByText(OFFLINE)).toBeHidden();
@@ -88,10 +88,7 @@ test('after a spell of server errors the queue drains unattended within 30 s; th
     type: 'drained after recovery',
     description: `${Date.now() - restoredAt} ms`,
   });
-  expect(await getVehicle(server, vehicle.id)).toMatchObject({
-    status: 'underMaintenance',
-    version: vehicle.version + 1,
-  });
+  await expectInWorkshopOnce(server, vehicle);
   await expect(topBar(page).getByText(/El servidor no responde/)).toBeHidden();
 });
 
@@ -132,10 +129,7 @@ test('lie-fi (the line accepts but never answers) shows the offline state within
   relay.restore();
   await expect(pendingCounter(page, 1)).toBeHidden({ timeout: 30_000 });
   await expect(topBar(page).getByText(OFFLINE)).toBeHidden();
-  expect(await getVehicle(server, vehicle.id)).toMatchObject({
-    status: 'underMaintenance',
-    version: vehicle.version + 1,
-  });
+  await expectInWorkshopOnce(server, vehicle);
 });
 
 test('offline with nothing saved, the fleet, a new date search and the reservation list say they need the network', async ({

@@ -77,6 +77,14 @@ export async function getVehicle(request: APIRequestContext, id: number): Promis
   return (await response.json()) as StoredVehicle;
 }
 
+/** The move to the workshop reached the server exactly once: there it is, one version on. */
+export async function expectInWorkshopOnce(request: APIRequestContext, vehicle: TestVehicle) {
+  expect(await getVehicle(request, vehicle.id)).toMatchObject({
+    status: 'underMaintenance',
+    version: vehicle.version + 1,
+  });
+}
+
 /** Archives a test vehicle (best effort), so later stories do not see it in the fleet. */
 export async function archiveVehicle(request: APIRequestContext, adminToken: string, id: number) {
   await request.delete(`/api/vehicles/${id}`, { headers: bearer(adminToken) }).catch(() => null);

@@ -3,6 +3,7 @@ import { todayInElSalvador } from '../domain/dates.ts';
 import {
   apiToken,
   boardColumn,
+  expectInWorkshopOnce,
   getVehicle,
   moveToWorkshop,
   NEEDS_NETWORK,
@@ -105,10 +106,7 @@ test("the sync panel lists what waits, discards one only once confirmed, 'Reinte
   await expect(conflicts).toContainText(`Taller: ${clash.name}`);
   await expect(conflicts).toContainText('Fuera de servicio');
 
-  expect(await getVehicle(server, keep.id)).toMatchObject({
-    status: 'underMaintenance',
-    version: keep.version + 1,
-  });
+  await expectInWorkshopOnce(server, keep);
   expect(await getVehicle(server, drop.id)).toMatchObject({
     status: 'maintenanceRequired',
     version: drop.version,
@@ -196,10 +194,7 @@ test("on a shared device the next user sees 'N cambios de otro usuario esperan',
   await expect(toast(page, `Cambio sincronizado: Taller: ${vehicle.name}`)).toBeVisible({
     timeout: 20_000,
   });
-  expect(await getVehicle(server, vehicle.id)).toMatchObject({
-    status: 'underMaintenance',
-    version: vehicle.version + 1,
-  });
+  await expectInWorkshopOnce(server, vehicle);
 });
 
 test("the shift prefetch: an admin who opened the app online finds today's operations, the reservations, the board and the pictures after an offline cold start", async ({
