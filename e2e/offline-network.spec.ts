@@ -1,18 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type APIRequestContext, chromium, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addDays, todayInElSalvador } from '../domain/dates.ts';
 import { formatDataTime } from '../src/lib/offline.ts';
 import {
-  apiToken,
-  archiveVehicle,
-  createVehicle,
+  expectInWorkshopOnce,
   getVehicle,
   moveToWorkshop,
+  NEEDS_NETWORK,
+  OFFLINE,
   pendingCounter,
   signInThrough,
-  type TestVehicle,
   toast,
   topBar,
   waitForServiceWorker,
@@ -25,78 +21,51 @@ import { ADMIN } from './support.ts';
  * (e2e/relay.ts) that these stories cut, stall or turn into a failing server, while
  * navigator.onLine keeps saying "online". The server itself is checked directly, not through it.
  */
-const OFFLINE = 'Sin conexión';
-const NEEDS_NETWORK = 'Sin conexión: esta información necesita internet';
 /** The page's own time-out for API requests (REQUEST_TIMEOUT_MS in src/lib/api-client.ts). */
 const REQUEST_TIMEOUT_MS = 10_000;
 
-const created: number[] = [];
-test.afterEach(async ({ server }) => {
-  if (created.length === 0) return;
-  const token = await apiToken(server, ADMIN);
-  for (const id of created.splice(0)) await archiveVehicle(server, token, id);
-});
-
-async function ourVehicle(server: APIRequestContext): Promise<TestVehicle> {
-  const vehicle = await createVehicle(server, await apiToken(server, ADMIN), 'maintenanceRequired');
-  created.push(vehicle.id);
-  return vehicle;
-}
-
 test('a browser restarted with the line cut keeps the queue, and replays it once when the line returns', async ({
+  launchOnProfile,
+  ourVehicle,
   relay,
   server,
-}, testInfo) => {
-  const vehicle = await ourVehicle(server);
-  const profile = mkdtempSync(join(tmpdir(), 'elite-offline-'));
-  const options = {
-    ...testInfo.project.use.launchOptions,
-    baseURL: relay.url,
-    locale: 'es-ES',
-    timezoneId: 'America/El_Salvador',
-    viewport: { width: 1280, height: 800 },
-  };
-  try {
-    let context = await chromium.launchPersistentContext(profile, options);
-    let page = context.pages()[0] ?? (await context.newPage());
-    await signInThrough(page, ADMIN);
-    await page.goto('/admin/maintenance');
-    relay.cut();
-    const queued = await moveToWorkshop(page, vehicle);
-    expect(queued).toMatchObject({ status: 202, body: { queued: true, reason: 'offline' } });
-    await expect(pendingCounter(page, 1)).toBeVisible();
-    await context.close();
+}) => {
+  const vehicle = await ourVehicle();
+  let page = await launchOnProfile();
+  await signInThrough(page, ADMIN);
+  await page.goto('/admin/maintenance');
+  relay.cut();
+  const queued = await moveToWorkshop(page, vehicle);
+  expect(queued).toMatchObject({ status: 202, body: { queued: true, reason: 'offline' } });
+  await expect(pendingCounter(page, 1)).toBeVisible();
+  await page.context().close();
 
-    // A new browser process on the same profile, the line still cut: the app and queue are there.
-    context = await chromium.launchPersistentContext(profile, options);
-    page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/admin/maintenance');
-    await expect(pendingCounter(page, 1)).toBeVisible();
-    await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
-    expect((await getVehicle(server, vehicle.id)).version).toBe(vehicle.version);
+  // A new browser process on the same profile, the line still cut: the app and queue are there.
+  page = await launchOnProfile();
+  await page.goto('/admin/maintenance');
+  await expect(pendingCounter(page, 1)).toBeVisible();
+  await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
+  expect((await getVehicle(server, vehicle.id)).version).toBe(vehicle.version);
 
-    relay.restore();
-    // Nobody presses anything: the app notices the line is back and sends the queue.
-    await expect(pendingCounter(page, 1)).toBeHidden({ timeout: 30_000 });
-    await expect(toast(page, `Cambio sincronizado: Taller: ${vehicle.name}`)).toBeVisible();
-    const after = await getVehicle(server, vehicle.id);
-    expect(after).toMatchObject({ status: 'underMaintenance', version: vehicle.version + 1 });
-    // Once: a reload (the worker starting again) sends nothing more.
-    await page.reload();
-    await expect(topBar(page).getByText(OFFLINE)).toBeHidden();
-    expect((await getVehicle(server, vehicle.id)).version).toBe(vehicle.version + 1);
-    await context.close();
-  } finally {
-    rmSync(profile, { recursive: true, force: true });
-  }
+  relay.restore();
+  // Nobody presses anything: the app notices the line is back and sends the queue.
+  await expect(pendingCounter(page, 1)).toBeHidden({ timeout: 30_000 });
+  await expect(toast(page, `Cambio sincronizado: Taller: ${vehicle.name}`)).toBeVisible();
+  await expectInWorkshopOnce(server, vehicle);
+  // Once: a reload (the worker starting again) sends nothing more.
+  await page.reload();
+  await expect(topBar(page).getByText(OFFLINE)).toBeHidden();
+  expect((await getVehicle(server, vehicle.id)).version).toBe(vehicle.version + 1);
+  await page.context().close();
 });
 
 test('after a spell of server errors the queue drains unattended within 30 s; the top bar says why it waits', async ({
+  ourVehicle,
   page,
   relay,
   server,
 }) => {
-  const vehicle = await ourVehicle(server);
+  const vehicle = await ourVehicle();
   await signInThrough(page, ADMIN);
   await page.goto('/admin/maintenance');
   relay.cut();
@@ -119,10 +88,7 @@ test('after a spell of server errors the queue drains unattended within 30 s; th
     type: 'drained after recovery',
     description: `${Date.now() - restoredAt} ms`,
   });
-  expect(await getVehicle(server, vehicle.id)).toMatchObject({
-    status: 'underMaintenance',
-    version: vehicle.version + 1,
-  });
+  await expectInWorkshopOnce(server, vehicle);
   await expect(topBar(page).getByText(/El servidor no responde/)).toBeHidden();
 });
 
@@ -131,11 +97,12 @@ function testInfo() {
 }
 
 test('lie-fi (the line accepts but never answers) shows the offline state within the time-out, and drains once it answers', async ({
+  ourVehicle,
   page,
   relay,
   server,
 }) => {
-  const vehicle = await ourVehicle(server);
+  const vehicle = await ourVehicle();
   await signInThrough(page, ADMIN);
   await page.goto('/admin/vehicle');
   await expect(page.getByRole('list', { name: 'Vehículos' })).toBeVisible();
@@ -162,10 +129,7 @@ test('lie-fi (the line accepts but never answers) shows the offline state within
   relay.restore();
   await expect(pendingCounter(page, 1)).toBeHidden({ timeout: 30_000 });
   await expect(topBar(page).getByText(OFFLINE)).toBeHidden();
-  expect(await getVehicle(server, vehicle.id)).toMatchObject({
-    status: 'underMaintenance',
-    version: vehicle.version + 1,
-  });
+  await expectInWorkshopOnce(server, vehicle);
 });
 
 test('offline with nothing saved, the fleet, a new date search and the reservation list say they need the network', async ({

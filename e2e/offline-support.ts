@@ -6,6 +6,11 @@ import { ADMIN, signIn } from './support.ts';
 
 /** Helpers for the offline and PWA stories: API set-up and the page's own requests. */
 
+/** What the top bar says while the line is down. */
+export const OFFLINE = 'Sin conexión';
+/** What a screen says when it has nothing saved to show without the network. */
+export const NEEDS_NETWORK = 'Sin conexión: esta información necesita internet';
+
 export async function apiToken(
   request: APIRequestContext,
   account: { email: string; password: string },
@@ -70,6 +75,14 @@ export async function getVehicle(request: APIRequestContext, id: number): Promis
   const response = await request.get(`/api/vehicles/${id}?view=full`, { headers: bearer(token) });
   expect(response.status()).toBe(200);
   return (await response.json()) as StoredVehicle;
+}
+
+/** The move to the workshop reached the server exactly once: there it is, one version on. */
+export async function expectInWorkshopOnce(request: APIRequestContext, vehicle: TestVehicle) {
+  expect(await getVehicle(request, vehicle.id)).toMatchObject({
+    status: 'underMaintenance',
+    version: vehicle.version + 1,
+  });
 }
 
 /** Archives a test vehicle (best effort), so later stories do not see it in the fleet. */

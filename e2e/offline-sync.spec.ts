@@ -1,18 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type APIRequestContext, chromium, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { todayInElSalvador } from '../domain/dates.ts';
 import {
   apiToken,
-  archiveVehicle,
   boardColumn,
-  createVehicle,
+  expectInWorkshopOnce,
   getVehicle,
   moveToWorkshop,
+  NEEDS_NETWORK,
+  OFFLINE,
   pendingCounter,
   signInThrough,
-  type TestVehicle,
   toast,
   topBar,
   uniqueTag,
@@ -24,37 +21,22 @@ import { ADMIN, CUSTOMER } from './support.ts';
  * The sync panel, the 'en cola' answer, shared devices and the shift prefetch, with the line
  * broken at the transport level (e2e/relay.ts) while navigator.onLine keeps saying "online".
  */
-const OFFLINE = 'Sin conexión';
-const NEEDS_NETWORK = 'Sin conexión: esta información necesita internet';
 const QUEUED_AT = /En cola desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
-
-const created: number[] = [];
-test.afterEach(async ({ server }) => {
-  if (created.length === 0) return;
-  const token = await apiToken(server, ADMIN);
-  for (const id of created.splice(0)) await archiveVehicle(server, token, id);
-});
-
-async function ourVehicle(server: APIRequestContext, name: string): Promise<TestVehicle> {
-  const token = await apiToken(server, ADMIN);
-  const vehicle = await createVehicle(server, token, 'maintenanceRequired', name);
-  created.push(vehicle.id);
-  return vehicle;
-}
 
 function syncPanel(page: Page) {
   return page.getByRole('dialog', { name: 'Cambios pendientes' });
 }
 
 test("the sync panel lists what waits, discards one only once confirmed, 'Reintentar' sends at once, and shows the last conflicts and the storage", async ({
+  ourVehicle,
   page,
   relay,
   server,
 }) => {
   const tag = uniqueTag();
-  const keep = await ourVehicle(server, `Panel ${tag} Uno`);
-  const drop = await ourVehicle(server, `Panel ${tag} Dos`);
-  const clash = await ourVehicle(server, `Panel ${tag} Tres`);
+  const keep = await ourVehicle(`Panel ${tag} Uno`);
+  const drop = await ourVehicle(`Panel ${tag} Dos`);
+  const clash = await ourVehicle(`Panel ${tag} Tres`);
   await signInThrough(page, ADMIN);
   await page.goto('/admin/maintenance');
 
@@ -124,10 +106,7 @@ test("the sync panel lists what waits, discards one only once confirmed, 'Reinte
   await expect(conflicts).toContainText(`Taller: ${clash.name}`);
   await expect(conflicts).toContainText('Fuera de servicio');
 
-  expect(await getVehicle(server, keep.id)).toMatchObject({
-    status: 'underMaintenance',
-    version: keep.version + 1,
-  });
+  await expectInWorkshopOnce(server, keep);
   expect(await getVehicle(server, drop.id)).toMatchObject({
     status: 'maintenanceRequired',
     version: drop.version,
@@ -136,13 +115,14 @@ test("the sync panel lists what waits, discards one only once confirmed, 'Reinte
 });
 
 test("a move made while the line works but older changes wait is 'en cola', not 'Sin conexión'", async ({
+  ourVehicle,
   page,
   relay,
   server,
 }) => {
   const tag = uniqueTag();
-  const first = await ourVehicle(server, `Cola ${tag} Uno`);
-  const second = await ourVehicle(server, `Cola ${tag} Dos`);
+  const first = await ourVehicle(`Cola ${tag} Uno`);
+  const second = await ourVehicle(`Cola ${tag} Dos`);
   await signInThrough(page, ADMIN);
   await page.goto(`/admin/maintenance?q=${encodeURIComponent(`Cola ${tag}`)}`);
   await expect(page.getByRole('article', { name: `Cola ${tag}` })).toHaveCount(2);
@@ -180,11 +160,12 @@ test("a move made while the line works but older changes wait is 'en cola', not 
 });
 
 test("on a shared device the next user sees 'N cambios de otro usuario esperan', no details; they are sent when their user signs in again", async ({
+  ourVehicle,
   page,
   relay,
   server,
 }) => {
-  const vehicle = await ourVehicle(server, `Compartido ${uniqueTag()}`);
+  const vehicle = await ourVehicle(`Compartido ${uniqueTag()}`);
   await signInThrough(page, ADMIN);
   await page.goto('/admin/maintenance');
   relay.cut();
@@ -213,83 +194,63 @@ test("on a shared device the next user sees 'N cambios de otro usuario esperan',
   await expect(toast(page, `Cambio sincronizado: Taller: ${vehicle.name}`)).toBeVisible({
     timeout: 20_000,
   });
-  expect(await getVehicle(server, vehicle.id)).toMatchObject({
-    status: 'underMaintenance',
-    version: vehicle.version + 1,
-  });
+  await expectInWorkshopOnce(server, vehicle);
 });
 
 test("the shift prefetch: an admin who opened the app online finds today's operations, the month's calendar, the reservations, the board and the pictures after an offline cold start", async ({
+  launchOnProfile,
   relay,
-}, testInfo) => {
-  const profile = mkdtempSync(join(tmpdir(), 'elite-shift-'));
-  const options = {
-    ...testInfo.project.use.launchOptions,
-    baseURL: relay.url,
-    locale: 'es-ES',
-    timezoneId: 'America/El_Salvador',
-    viewport: { width: 1280, height: 800 },
-  };
-  try {
-    let context = await chromium.launchPersistentContext(profile, options);
-    let page = context.pages()[0] ?? (await context.newPage());
-    await signInThrough(page, ADMIN);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    // Done once a day, pictures included; then the page is left so the cache is written.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            Object.entries(localStorage)
-              .filter(([key]) => key.startsWith('elite-drive-shift-prefetch-'))
-              .map(([, value]) => value),
-          ),
-        { timeout: 60_000 },
-      )
-      .toEqual([todayInElSalvador()]);
-    await page.goto('about:blank');
-    await context.close();
+}) => {
+  let page = await launchOnProfile();
+  await signInThrough(page, ADMIN);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Done once a day, pictures included; then the page is left so the cache is written.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Object.entries(localStorage)
+            .filter(([key]) => key.startsWith('elite-drive-shift-prefetch-'))
+            .map(([, value]) => value),
+        ),
+      { timeout: 60_000 },
+    )
+    .toEqual([todayInElSalvador()]);
+  await page.goto('about:blank');
+  await page.context().close();
 
-    // A new browser on the same profile with the line cut: screens never opened before load.
-    relay.cut();
-    context = await chromium.launchPersistentContext(profile, options);
-    page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/admin/operations');
-    await expect(page.getByRole('heading', { name: 'Operaciones de hoy' })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: /^Devoluciones de hoy \(\d+\)$/ }),
-    ).toBeVisible();
-    await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
-    await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
+  // A new browser on the same profile with the line cut: screens never opened before load.
+  relay.cut();
+  page = await launchOnProfile();
+  await page.goto('/admin/operations');
+  await expect(page.getByRole('heading', { name: 'Operaciones de hoy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Devoluciones de hoy \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
+  await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
 
-    // The dashboard's month, as it was seen online: its reservations are on the calendar.
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.locator('.sx__month-grid-event').first()).toBeVisible();
-    await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
+  // The dashboard's month, as it was seen online: its reservations are on the calendar.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('.sx__month-grid-event').first()).toBeVisible();
+  await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
 
-    await page.goto('/admin/reservation');
-    await expect(page.getByText(/^Mostrando \d+ de \d+ reservas/)).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: /^Cancelar la reserva #/ }).first(),
-    ).toBeVisible();
-    await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
+  await page.goto('/admin/reservation');
+  await expect(page.getByText(/^Mostrando \d+ de \d+ reservas/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cancelar la reserva #/ }).first()).toBeVisible();
+  await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
 
-    await page.goto('/admin/vehicle');
-    await expect(page.getByRole('heading', { name: 'Gestión de Vehículos' })).toBeVisible();
-    const picture = page.locator('img[src^="/vehicles/"]').first();
-    await expect(picture).toBeVisible();
-    // Pictures this browser never showed online come from the worker's image cache.
-    await expect
-      .poll(() =>
-        picture.evaluate(async (image: HTMLImageElement) => {
-          await image.decode().catch(() => undefined);
-          return image.naturalWidth;
-        }),
-      )
-      .toBeGreaterThan(0);
-    await context.close();
-  } finally {
-    rmSync(profile, { recursive: true, force: true });
-  }
+  await page.goto('/admin/vehicle');
+  await expect(page.getByRole('heading', { name: 'Gestión de Vehículos' })).toBeVisible();
+  const picture = page.locator('img[src^="/vehicles/"]').first();
+  await expect(picture).toBeVisible();
+  // Pictures this browser never showed online come from the worker's image cache.
+  await expect
+    .poll(() =>
+      picture.evaluate(async (image: HTMLImageElement) => {
+        await image.decode().catch(() => undefined);
+        return image.naturalWidth;
+      }),
+    )
+    .toBeGreaterThan(0);
+  await page.context().close();
 });

@@ -10,11 +10,13 @@ import {
   createVehicle,
   dragTo,
   getVehicle,
+  OFFLINE,
   outboxResults,
   pendingCounter,
   recordOutboxMessages,
   reservationIdsOf,
   sendChange,
+  signInThrough,
   type TestVehicle,
   toast,
   topBar,
@@ -23,7 +25,6 @@ import {
 } from './offline-support.ts';
 import { ADMIN, saveScreenshot, sidebar, signIn } from './support.ts';
 
-const OFFLINE = 'Sin conexión';
 const RESERVATION_NEEDS_NETWORK =
   'Necesitas conexión a internet para crear una reserva. Tus datos del formulario se conservan.';
 const CANCEL_QUEUED =
@@ -60,12 +61,6 @@ test.afterEach(async ({ context, request }) => {
   for (const id of created.vehicles.splice(0)) await archiveVehicle(request, adminToken, id);
 });
 const SYNCED = (label: string) => `Cambio sincronizado: ${label}`;
-
-async function signInControlled(page: Page, account: { email: string; password: string }) {
-  await signIn(page, account);
-  await expect(page).not.toHaveURL(/\/login/);
-  await waitForServiceWorker(page);
-}
 
 /** A row of the reservations table, found by its '#id' cell. */
 function reservationRow(page: Page, id: number) {
@@ -141,7 +136,7 @@ test('a customer cancels in Mis Reservas offline: it stays pending after a resta
   const reservation = await newReservation(request, customer.token, vehicle.id, 70);
   const title = `${vehicle.brand} ${vehicle.name}`;
 
-  await signInControlled(page, customer);
+  await signInThrough(page, customer);
   await sidebar(page).getByRole('link', { name: 'Mis Reservas' }).click();
   const card = page.getByRole('article', { name: title, exact: true });
   await expect(card).toBeVisible();
@@ -209,7 +204,7 @@ test('an admin offline moves three cards and cancels a reservation; a reload kee
   };
 
   // Both screens are opened online first, as the admin would have before losing the connection.
-  await signInControlled(page, ADMIN);
+  await signInThrough(page, ADMIN);
   await page.goto('/admin/reservation');
   await expect(reservationRow(page, reservation.id)).toBeVisible();
   await page.goto(boardUrl);
@@ -368,7 +363,7 @@ test('a move queued offline that another admin overtook is shown as a conflict; 
   const card = (column: string) =>
     boardColumn(page, column).getByRole('article', { name: vehicle.name, exact: true });
 
-  await signInControlled(page, ADMIN);
+  await signInThrough(page, ADMIN);
   await page.goto(`/admin/maintenance?q=${encodeURIComponent(vehicle.name)}`);
   await expect(card('Requiere mantenimiento')).toBeVisible();
 
@@ -424,7 +419,7 @@ test('creating a reservation needs the network, with the service worker in charg
     await expect(page.getByLabel('Fecha de Fin')).toHaveValue(formatDate(end));
   };
 
-  await signInControlled(page, customer);
+  await signInThrough(page, customer);
   await page.goto(`/customer/reservation-page/${vehicle.id}?start=${start}&end=${end}`);
   await expect(rent).toBeEnabled();
 
@@ -462,7 +457,7 @@ test('with an expired session the change stays queued, the user is asked to sign
   const vehicle = await newVehicle(request, adminToken, 'maintenanceRequired');
   const label = `Vehículo #${vehicle.id}: En mantenimiento`;
 
-  await signInControlled(page, ADMIN);
+  await signInThrough(page, ADMIN);
   await context.setOffline(true);
   const queued = await sendChange(page, {
     method: 'PUT',
@@ -510,7 +505,7 @@ test('a change whose answer was lost on the way back is queued, and its replay i
   const recordsBefore = (await getVehicle(request, vehicle.id)).maintenanceRecords.length;
   const label = `Vehículo #${vehicle.id}: Mantenimiento completado`;
 
-  await signInControlled(page, ADMIN);
+  await signInThrough(page, ADMIN);
   await recordOutboxMessages(page);
 
   // The request reaches the server and is applied; the connection drops before the answer.

@@ -1,14 +1,19 @@
-/** People, vehicles and calls shared by the reservation and availability tests. */
+/** The app, people, vehicles and calls shared by the API tests. */
 
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { Role } from '#domain/roles.ts';
 import { type App, buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { reservations, users, vehicles } from './db/schema.ts';
 import { toPublicUser } from './services/users.ts';
-import { testConfig } from './test-support.ts';
+import {
+  createPostgresDatabase,
+  createTestApp,
+  type Engine,
+  POSTGRES_URL,
+  testConfig,
+} from './test-support.ts';
 
 export interface Person {
   id: number;
@@ -137,30 +142,72 @@ export async function insertReservation(
  * then drop the database.
  */
 export async function createPostgresAppWithPool(
-  baseUrl: string,
+  serverUrl: string,
   poolSize: number,
   overrides: Partial<AppConfig> = {},
 ): Promise<{ app: App; url: string; dropDatabase: () => Promise<void> }> {
-  const name = `elite_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(serverUrl);
   const app = await buildApp(
-    testConfig({ kind: 'postgres', url: url.toString(), poolSize }, overrides),
+    testConfig({ kind: 'postgres', url: database.url, poolSize }, overrides),
   );
   // Dropped after the app (and its pool) has closed, so no connection is cut under it.
-  return {
-    app,
-    url: url.toString(),
-    dropDatabase: () => run(`drop database if exists ${name} with (force)`),
-  };
+  return { app, url: database.url, dropDatabase: database.drop };
+}
+
+/** The app of a describe block and the people its tests act as: an admin and named customers. */
+export type AppFixtures<Customer extends string> = { app: App; admin: Person } & Record<
+  Customer,
+  Person
+>;
+
+/**
+ * Registers the hooks of a describe block that runs on `engine`: before its tests, an app on a
+ * database of its own with an admin, then one customer per name, in that order; after them, the
+ * app closed and its database dropped. The fields are filled in by the first hook, so read them
+ * inside hooks and tests, never while the block is being collected.
+ */
+export function appFixtures<const Customer extends string>(
+  engine: Engine,
+  customers: readonly Customer[],
+  overrides: Partial<AppConfig> = {},
+): AppFixtures<Customer> {
+  const fixtures = {} as AppFixtures<Customer>;
+  beforeAll(async () => {
+    fixtures.app = await createTestApp(engine, overrides);
+    fixtures.admin = await addPerson(fixtures.app, 'ADMIN');
+    const people: Record<Customer, Person> = fixtures;
+    for (const name of customers) people[name] = await addPerson(fixtures.app);
+  });
+  afterAll(async () => {
+    await fixtures.app?.close();
+  });
+  return fixtures;
+}
+
+/**
+ * For races over real connections: registers hooks that open, before the tests, an app on a
+ * fresh PostgreSQL database with a pool for `poolSize` simultaneous statements, listening on a
+ * free port at `base`, with as many admins and customers as asked for; after them, the app closed
+ * and then its database dropped.
+ */
+export function racingServerFixtures(
+  poolSize: number,
+  people: { admins?: number; customers?: number },
+): { app: App; base: string; admins: Person[]; customers: Person[] } {
+  const fixtures = {} as { app: App; base: string; admins: Person[]; customers: Person[] };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    if (!POSTGRES_URL) throw new Error('The races need a PostgreSQL server (TEST_DATABASE_URL)');
+    ({ app: fixtures.app, dropDatabase } = await createPostgresAppWithPool(POSTGRES_URL, poolSize));
+    fixtures.base = await fixtures.app.listen({ host: '127.0.0.1', port: 0 });
+    const many = (count = 0, role?: Role) =>
+      Promise.all(Array.from({ length: count }, () => addPerson(fixtures.app, role)));
+    fixtures.admins = await many(people.admins, 'ADMIN');
+    fixtures.customers = await many(people.customers);
+  }, 60_000);
+  afterAll(async () => {
+    await fixtures.app?.close();
+    await dropDatabase?.();
+  });
+  return fixtures;
 }

@@ -85,3 +85,14 @@ export function handover(
     payload,
   });
 }
+
+/** A check-out or check-in by `admin` with a whole body (photos and signature uploaded). */
+export async function recordHandover(
+  app: App,
+  admin: Person,
+  reservationId: number,
+  kind: 'checkout' | 'checkin',
+  overrides: Record<string, unknown> = {},
+) {
+  return handover(app, admin, reservationId, kind, await handoverBody(app, admin, overrides));
+}

@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import {
@@ -16,6 +16,14 @@ import { createTestApp, ENGINES } from './test-support.ts';
 /** DESIGN 6, one row per endpoint: the status each caller gets. */
 type Caller = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'customer', 'otherCustomer', 'admin'];
+
+/** What each caller gets, in the order of CALLERS. */
+type Statuses = [anonymous: number, customer: number, otherCustomer: number, admin: number];
+
+/** A value, or a function that makes it when the request is made. */
+type Lazy<T> = T | (() => T | Promise<T>);
+const resolve = async <T>(value: Lazy<T>): Promise<T> =>
+  typeof value === 'function' ? (value as () => T | Promise<T>)() : value;
 
 interface Row {
   name: string;
@@ -66,7 +74,8 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
   }
 
   const owner = () => people.customer;
-  const upcomingOfOwner = async () => booked(app, owner(), (await addVehicle(app)).id, 5, 7);
+  const newCar = async () => (await addVehicle(app)).id;
+  const upcomingOfOwner = async () => booked(app, owner(), await newCar(), 5, 7);
 
   /** A reservation of the customer running today, handed over when `delivered`. */
   const currentOfOwner = async (delivered: boolean) => {
@@ -77,208 +86,144 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
     return { id: row.id, body, vehicleId: car.id };
   };
 
-  const rows: Row[] = [
-    {
-      name: 'POST /api/auth/register',
-      request: async () => ({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: await register(),
+  const carUrl = async () => `/api/vehicles/${await newCar()}`;
+  const upcomingUrl = async () => `/api/reservations/${(await upcomingOfOwner()).id}`;
+  const feedOfOwner = async () => {
+    const feed = await app.inject({
+      method: 'POST',
+      url: '/api/calendar-feeds',
+      headers: owner().headers,
+      payload: { scope: 'mine' },
+    });
+    return feed.json() as { id: number; url: string };
+  };
+
+  /** A request made afresh for every caller; a function part is called at that moment. */
+  const send =
+    (method: HTTPMethods, url: Lazy<string>, payload?: Lazy<Record<string, unknown>>) =>
+    async (): Promise<InjectOptions> => ({
+      method,
+      url: await resolve(url),
+      ...(payload === undefined ? {} : { payload: await resolve(payload) }),
+    });
+  const get = (url: Lazy<string>) => send('GET', url);
+
+  // Each endpoint, how to call it, and the status each caller gets:
+  // [anonymous, customer, otherCustomer, admin].
+  const table: [name: string, request: Row['request'], statuses: Statuses, success?: RegExp][] = [
+    ['POST /api/auth/register', send('POST', '/api/auth/register', register), [201, 201, 201, 201]],
+    [
+      'POST /api/auth/login',
+      send('POST', '/api/auth/login', () => ({ email: loginEmail, password: PASSWORD })),
+      [200, 200, 200, 200],
+    ],
+    ['GET /api/auth/validate', get('/api/auth/validate'), [401, 200, 200, 200]],
+    ['GET /api/auth/profile', get('/api/auth/profile'), [401, 200, 200, 200]],
+    ['GET /api/vehicles', get('/api/vehicles'), [200, 200, 200, 200]],
+    ['GET /api/vehicles/:id', get(carUrl), [200, 200, 200, 200]],
+    [
+      'GET /api/vehicles/available',
+      get(() => `/api/vehicles/available?startDate=${day(1)}&endDate=${day(3)}`),
+      [200, 200, 200, 200],
+    ],
+    ['POST /api/vehicles', send('POST', '/api/vehicles', newVehicle), [401, 403, 403, 201]],
+    ['PUT /api/vehicles/:id', send('PUT', carUrl, { pricePerDay: 70 }), [401, 403, 403, 200]],
+    [
+      'PUT /api/vehicles/:id (status change)',
+      send('PUT', carUrl, { status: 'underMaintenance', expectedStatus: 'maintenanceCompleted' }),
+      [401, 403, 403, 200],
+    ],
+    ['DELETE /api/vehicles/:id', send('DELETE', carUrl), [401, 403, 403, 200]],
+    [
+      'POST /api/reservations (for oneself)',
+      send('POST', '/api/reservations', async () => ({
+        vehicleId: await newCar(),
+        startDate: day(1),
+        endDate: day(2),
+      })),
+      [401, 201, 201, 201],
+    ],
+    [
+      'POST /api/reservations (for the customer)',
+      send('POST', '/api/reservations', async () => ({
+        vehicleId: await newCar(),
+        userId: owner().id,
+        startDate: day(1),
+        endDate: day(2),
+      })),
+      [401, 201, 403, 201],
+    ],
+    [
+      'GET /api/reservations/user?userId=customer',
+      get(() => `/api/reservations/user?userId=${owner().id}`),
+      [401, 200, 403, 200],
+    ],
+    ['GET /api/reservations/user (own)', get('/api/reservations/user'), [401, 200, 200, 200]],
+    ['GET /api/reservations', get('/api/reservations'), [401, 403, 403, 200]],
+    [
+      'GET /api/reservations?from&to (calendar range)',
+      get(() => `/api/reservations?from=${day(0)}&to=${day(30)}`),
+      [401, 403, 403, 200],
+    ],
+    [
+      'GET /api/reservations/user?userId=customer&limit (paged)',
+      get(() => `/api/reservations/user?userId=${owner().id}&limit=5`),
+      [401, 200, 403, 200],
+    ],
+    [
+      'GET /api/admin/reservations',
+      get('/api/admin/reservations?q=a&status=all&sort=totalPrice&dir=asc&limit=5'),
+      [401, 403, 403, 200],
+    ],
+    [
+      'GET /api/reservations/date',
+      get(() => `/api/reservations/date?startDate=${day(0)}&endDate=${day(30)}`),
+      [200, 200, 200, 200],
+    ],
+    // Another customer's reservation is answered as a missing one (issue 9).
+    [
+      'DELETE /api/reservations/:id (upcoming, of the customer)',
+      send('DELETE', upcomingUrl),
+      [401, 200, 404, 200],
+    ],
+    [
+      'DELETE /api/reservations/:id (completed, of the customer)',
+      send('DELETE', async () => {
+        const past = await insertReservation(app, owner().id, await newCar(), -6, -2);
+        return `/api/reservations/${past.id}`;
       }),
-      expect: { anonymous: 201, customer: 201, otherCustomer: 201, admin: 201 },
-    },
-    {
-      name: 'POST /api/auth/login',
-      request: async () => ({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: loginEmail, password: PASSWORD },
-      }),
-      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-    },
-    {
-      name: 'GET /api/auth/validate',
-      request: async () => ({ method: 'GET', url: '/api/auth/validate' }),
-      expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-    },
-    {
-      name: 'GET /api/auth/profile',
-      request: async () => ({ method: 'GET', url: '/api/auth/profile' }),
-      expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-    },
-    {
-      name: 'GET /api/vehicles',
-      request: async () => ({ method: 'GET', url: '/api/vehicles' }),
-      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-    },
-    {
-      name: 'GET /api/vehicles/:id',
-      request: async () => ({ method: 'GET', url: `/api/vehicles/${(await addVehicle(app)).id}` }),
-      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-    },
-    {
-      name: 'GET /api/vehicles/available',
-      request: async () => ({
-        method: 'GET',
-        url: `/api/vehicles/available?startDate=${day(1)}&endDate=${day(3)}`,
-      }),
-      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-    },
-    {
-      name: 'POST /api/vehicles',
-      request: async () => ({ method: 'POST', url: '/api/vehicles', payload: newVehicle }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
-    },
-    {
-      name: 'PUT /api/vehicles/:id',
-      request: async () => ({
-        method: 'PUT',
-        url: `/api/vehicles/${(await addVehicle(app)).id}`,
-        payload: { pricePerDay: 70 },
-      }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'PUT /api/vehicles/:id (status change)',
-      request: async () => ({
-        method: 'PUT',
-        url: `/api/vehicles/${(await addVehicle(app)).id}`,
-        payload: { status: 'underMaintenance', expectedStatus: 'maintenanceCompleted' },
-      }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'DELETE /api/vehicles/:id',
-      request: async () => ({
-        method: 'DELETE',
-        url: `/api/vehicles/${(await addVehicle(app)).id}`,
-      }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'POST /api/reservations (for oneself)',
-      request: async () => ({
-        method: 'POST',
-        url: '/api/reservations',
-        payload: { vehicleId: (await addVehicle(app)).id, startDate: day(1), endDate: day(2) },
-      }),
-      expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
-    },
-    {
-      name: 'POST /api/reservations (for the customer)',
-      request: async () => ({
-        method: 'POST',
-        url: '/api/reservations',
-        payload: {
-          vehicleId: (await addVehicle(app)).id,
-          userId: owner().id,
-          startDate: day(1),
-          endDate: day(2),
-        },
-      }),
-      expect: { anonymous: 401, customer: 201, otherCustomer: 403, admin: 201 },
-    },
-    {
-      name: 'GET /api/reservations/user?userId=customer',
-      request: async () => ({ method: 'GET', url: `/api/reservations/user?userId=${owner().id}` }),
-      expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'GET /api/reservations/user (own)',
-      request: async () => ({ method: 'GET', url: '/api/reservations/user' }),
-      expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-    },
-    {
-      name: 'GET /api/reservations',
-      request: async () => ({ method: 'GET', url: '/api/reservations' }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'GET /api/reservations?from&to (calendar range)',
-      request: async () => ({
-        method: 'GET',
-        url: `/api/reservations?from=${day(0)}&to=${day(30)}`,
-      }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'GET /api/reservations/user?userId=customer&limit (paged)',
-      request: async () => ({
-        method: 'GET',
-        url: `/api/reservations/user?userId=${owner().id}&limit=5`,
-      }),
-      expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'GET /api/admin/reservations',
-      request: async () => ({
-        method: 'GET',
-        url: '/api/admin/reservations?q=a&status=all&sort=totalPrice&dir=asc&limit=5',
-      }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'GET /api/reservations/date',
-      request: async () => ({
-        method: 'GET',
-        url: `/api/reservations/date?startDate=${day(0)}&endDate=${day(30)}`,
-      }),
-      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-    },
-    {
-      name: 'DELETE /api/reservations/:id (upcoming, of the customer)',
-      request: async () => ({
-        method: 'DELETE',
-        url: `/api/reservations/${(await upcomingOfOwner()).id}`,
-      }),
-      // Another customer's reservation is answered as a missing one (issue 9).
-      expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
-    },
-    {
-      name: 'DELETE /api/reservations/:id (completed, of the customer)',
-      request: async () => {
-        const past = await insertReservation(app, owner().id, (await addVehicle(app)).id, -6, -2);
-        return { method: 'DELETE', url: `/api/reservations/${past.id}` };
-      },
-      expect: { anonymous: 401, customer: 409, otherCustomer: 404, admin: 409 },
-    },
-    {
-      name: 'GET /api/reservations/:id (of the customer)',
-      request: async () => ({
-        method: 'GET',
-        url: `/api/reservations/${(await upcomingOfOwner()).id}`,
-      }),
-      expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
-    },
-    {
-      name: 'POST /api/reservations/:id/checkout',
-      request: async () => {
+      [401, 409, 404, 409],
+    ],
+    ['GET /api/reservations/:id (of the customer)', get(upcomingUrl), [401, 200, 404, 200]],
+    [
+      'POST /api/reservations/:id/checkout',
+      async () => {
         const { id, body } = await currentOfOwner(false);
         return { method: 'POST', url: `/api/reservations/${id}/checkout`, payload: body };
       },
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
-    },
-    {
-      name: 'POST /api/reservations/:id/checkin',
-      request: async () => {
+      [401, 403, 403, 201],
+    ],
+    [
+      'POST /api/reservations/:id/checkin',
+      async () => {
         const { id, body } = await currentOfOwner(true);
         return { method: 'POST', url: `/api/reservations/${id}/checkin`, payload: body };
       },
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
-    },
-    {
-      name: 'GET /api/operations/today',
-      request: async () => ({ method: 'GET', url: `/api/operations/today?date=${day(0)}` }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'GET /api/operations/damage-alerts',
-      request: async () => ({ method: 'GET', url: '/api/operations/damage-alerts' }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'PUT /api/photos/:sha256',
-      request: async () => {
+      [401, 403, 403, 201],
+    ],
+    [
+      'GET /api/operations/today',
+      get(() => `/api/operations/today?date=${day(0)}`),
+      [401, 403, 403, 200],
+    ],
+    [
+      'GET /api/operations/damage-alerts',
+      get('/api/operations/damage-alerts'),
+      [401, 403, 403, 200],
+    ],
+    [
+      'PUT /api/photos/:sha256',
+      async () => {
         const bytes = fakeImage();
         return {
           method: 'PUT',
@@ -287,152 +232,109 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
           payload: bytes,
         };
       },
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
-    },
-    {
-      name: 'GET /api/photos/:sha256 (named in the customer’s check-out)',
-      request: async () => {
-        const { body } = await currentOfOwner(true);
-        return { method: 'GET', url: `/api/photos/${body.photos[0]?.sha256}` };
-      },
-      expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
-      successType: /^image\/jpeg/,
-    },
-    {
-      name: 'GET /api/vehicles/:id/odometer',
-      request: async () => ({
-        method: 'GET',
-        url: `/api/vehicles/${(await addVehicle(app)).id}/odometer`,
-      }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'GET /api/maintenance/forecast',
-      request: async () => ({ method: 'GET', url: '/api/maintenance/forecast' }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'GET /api/reports/utilisation',
-      request: async () => ({
-        method: 'GET',
-        url: `/api/reports/utilisation?from=${day(-30)}&to=${day(0)}&groupBy=type`,
-      }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    ...['reservations', 'vehicles', 'maintenance'].map((name) => ({
-      name: `GET /api/exports/${name}.csv`,
-      request: async () => ({ method: 'GET' as const, url: `/api/exports/${name}.csv` }),
-      successType: /^text\/csv; charset=utf-8$/,
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    })),
-    {
-      name: 'POST /api/vehicles/:id/maintenance-windows',
-      request: async () => ({
-        method: 'POST',
-        url: `/api/vehicles/${(await addVehicle(app)).id}/maintenance-windows`,
-        payload: { startDate: day(3), endDate: day(4), reason: 'Cambio de aceite' },
-      }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
-    },
-    {
-      name: 'GET /api/maintenance-windows',
-      request: async () => ({ method: 'GET', url: '/api/maintenance-windows' }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'DELETE /api/maintenance-windows/:id',
-      request: async () => {
-        const car = await addVehicle(app);
+      [401, 403, 403, 201],
+    ],
+    [
+      'GET /api/photos/:sha256 (named in the customer’s check-out)',
+      get(async () => `/api/photos/${(await currentOfOwner(true)).body.photos[0]?.sha256}`),
+      [401, 200, 404, 200],
+      /^image\/jpeg/,
+    ],
+    [
+      'GET /api/vehicles/:id/odometer',
+      get(async () => `${await carUrl()}/odometer`),
+      [401, 403, 403, 200],
+    ],
+    ['GET /api/maintenance/forecast', get('/api/maintenance/forecast'), [401, 403, 403, 200]],
+    [
+      'GET /api/reports/utilisation',
+      get(() => `/api/reports/utilisation?from=${day(-30)}&to=${day(0)}&groupBy=type`),
+      [401, 403, 403, 200],
+    ],
+    ...['reservations', 'vehicles', 'maintenance'].map((name): (typeof table)[number] => [
+      `GET /api/exports/${name}.csv`,
+      get(`/api/exports/${name}.csv`),
+      [401, 403, 403, 200],
+      /^text\/csv; charset=utf-8$/,
+    ]),
+    [
+      'POST /api/vehicles/:id/maintenance-windows',
+      send(
+        'POST',
+        async () => `${await carUrl()}/maintenance-windows`,
+        () => ({
+          startDate: day(3),
+          endDate: day(4),
+          reason: 'Cambio de aceite',
+        }),
+      ),
+      [401, 403, 403, 201],
+    ],
+    ['GET /api/maintenance-windows', get('/api/maintenance-windows'), [401, 403, 403, 200]],
+    [
+      'DELETE /api/maintenance-windows/:id',
+      send('DELETE', async () => {
         const created = await app.inject({
           method: 'POST',
-          url: `/api/vehicles/${car.id}/maintenance-windows`,
+          url: `${await carUrl()}/maintenance-windows`,
           headers: people.admin.headers,
           payload: { startDate: day(3), endDate: day(4), reason: 'Frenos' },
         });
-        return { method: 'DELETE', url: `/api/maintenance-windows/${created.json().id}` };
-      },
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'POST /api/reservations/:id/reassign',
-      request: async () => {
-        const reservation = await upcomingOfOwner();
-        return {
-          method: 'POST',
-          url: `/api/reservations/${reservation.id}/reassign`,
-          payload: { vehicleId: (await addVehicle(app)).id },
-        };
-      },
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: 'GET /api/audit',
-      request: async () => ({
-        method: 'GET',
-        url: `/api/audit?entity=reservation&id=${(await upcomingOfOwner()).id}`,
+        return `/api/maintenance-windows/${created.json().id}`;
       }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-    },
-    {
-      name: "POST /api/calendar-feeds 'mine'",
-      request: async () => ({
-        method: 'POST',
-        url: '/api/calendar-feeds',
-        payload: { scope: 'mine' },
-      }),
-      expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
-    },
-    {
-      name: "POST /api/calendar-feeds 'all'",
-      request: async () => ({
-        method: 'POST',
-        url: '/api/calendar-feeds',
-        payload: { scope: 'all' },
-      }),
-      expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
-    },
-    {
-      name: 'GET /api/calendar-feeds',
-      request: async () => ({ method: 'GET', url: '/api/calendar-feeds' }),
-      expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-    },
-    {
-      name: 'DELETE /api/calendar-feeds/:id (the customer’s feed)',
-      request: async () => {
-        const feed = await app.inject({
-          method: 'POST',
-          url: '/api/calendar-feeds',
-          headers: owner().headers,
-          payload: { scope: 'mine' },
-        });
-        return { method: 'DELETE', url: `/api/calendar-feeds/${feed.json().id}` };
-      },
-      expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
-    },
-    {
-      name: 'GET /api/calendar-feeds/:token.ics (its secret URL, no session needed)',
-      request: async () => {
-        const feed = await app.inject({
-          method: 'POST',
-          url: '/api/calendar-feeds',
-          headers: owner().headers,
-          payload: { scope: 'mine' },
-        });
-        return { method: 'GET', url: new URL(feed.json().url).pathname };
-      },
-      expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-      successType: /^text\/calendar/,
-    },
-    {
-      name: 'GET /api/reservations/:id/calendar.ics',
-      request: async () => ({
-        method: 'GET',
-        url: `/api/reservations/${(await upcomingOfOwner()).id}/calendar.ics`,
-      }),
-      expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
-      successType: /^text\/calendar/,
-    },
+      [401, 403, 403, 200],
+    ],
+    [
+      'POST /api/reservations/:id/reassign',
+      send(
+        'POST',
+        async () => `${await upcomingUrl()}/reassign`,
+        async () => ({
+          vehicleId: await newCar(),
+        }),
+      ),
+      [401, 403, 403, 200],
+    ],
+    [
+      'GET /api/audit',
+      get(async () => `/api/audit?entity=reservation&id=${(await upcomingOfOwner()).id}`),
+      [401, 403, 403, 200],
+    ],
+    [
+      "POST /api/calendar-feeds 'mine'",
+      send('POST', '/api/calendar-feeds', { scope: 'mine' }),
+      [401, 201, 201, 201],
+    ],
+    [
+      "POST /api/calendar-feeds 'all'",
+      send('POST', '/api/calendar-feeds', { scope: 'all' }),
+      [401, 403, 403, 201],
+    ],
+    ['GET /api/calendar-feeds', get('/api/calendar-feeds'), [401, 200, 200, 200]],
+    [
+      'DELETE /api/calendar-feeds/:id (the customer’s feed)',
+      send('DELETE', async () => `/api/calendar-feeds/${(await feedOfOwner()).id}`),
+      [401, 200, 404, 404],
+    ],
+    [
+      'GET /api/calendar-feeds/:token.ics (its secret URL, no session needed)',
+      get(async () => new URL((await feedOfOwner()).url).pathname),
+      [200, 200, 200, 200],
+      /^text\/calendar/,
+    ],
+    [
+      'GET /api/reservations/:id/calendar.ics',
+      get(async () => `${await upcomingUrl()}/calendar.ics`),
+      [401, 200, 404, 200],
+      /^text\/calendar/,
+    ],
   ];
+  const rows: Row[] = table.map(([name, request, statuses, successType]) => ({
+    name,
+    request,
+    expect: Object.fromEntries(CALLERS.map((caller, i) => [caller, statuses[i]])) as Row['expect'],
+    successType,
+  }));
 
   async function call(row: Row, caller: Caller) {
     const request = await row.request();

@@ -6,10 +6,11 @@ import type { DatabaseConfig } from './db/client.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+/** The PostgreSQL server tests may make databases on, when one is given (CI gives one). */
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-/** PGlite always; PostgreSQL too when a server URL is given (CI gives one). */
-export const ENGINES: Engine[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+/** PGlite always; PostgreSQL too when a server URL is given. */
+export const ENGINES: Engine[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -17,22 +18,28 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh, empty PostgreSQL database of our own; the returned function drops it. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!postgresUrl) throw new Error('No PostgreSQL URL for tests');
+/**
+ * A fresh, empty database of our own on the PostgreSQL server at `serverUrl`; the returned
+ * function drops it.
+ */
+export async function createPostgresDatabase(
+  serverUrl = POSTGRES_URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!serverUrl) throw new Error('No PostgreSQL URL for tests');
   const name = `elite_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    url: withDatabase(postgresUrl, name),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
       await client.end();
-    },
+    }
+  };
+  await run(`create database ${name}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => run(`drop database if exists ${name} with (force)`),
   };
 }
 

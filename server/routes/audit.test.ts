@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  addPerson,
   addVehicle,
+  appFixtures,
   booked,
   cancel,
   day,
@@ -14,25 +13,14 @@ import {
 import { auditEntries } from '../db/schema.ts';
 import { resetDatabase } from '../db/seed.ts';
 import { handover, handoverBody } from '../handover-fixtures.ts';
-import { createTestApp, ENGINES, isSpanishMessage } from '../test-support.ts';
+import { ENGINES, isSpanishMessage } from '../test-support.ts';
 import { newVehicle } from './vehicle-test-support.ts';
 
 describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
-  let app: App;
-  let admin: Person;
-  let customer: Person;
+  const fx = appFixtures(engine, ['customer']);
 
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-    admin = await addPerson(app, 'ADMIN');
-    customer = await addPerson(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const trail = async (entity: string, id: number, who: Person = admin) => {
-    const res = await app.inject({
+  const trail = async (entity: string, id: number, who: Person = fx.admin) => {
+    const res = await fx.app.inject({
       method: 'GET',
       url: `/api/audit?entity=${entity}&id=${id}`,
       headers: who.headers,
@@ -52,7 +40,7 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
     Date.parse(entry.at) - Date.parse(entry.actedAt);
 
   const count = async () => {
-    const [row] = await app.database.db
+    const [row] = await fx.app.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(auditEntries);
     return row?.n ?? 0;
@@ -68,19 +56,19 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
   };
 
   const put = (id: number, payload: Record<string, unknown>, headers = {}) =>
-    app.inject({
+    fx.app.inject({
       method: 'PUT',
       url: `/api/vehicles/${id}`,
-      headers: { ...admin.headers, ...headers },
+      headers: { ...fx.admin.headers, ...headers },
       payload,
     });
 
   it('records a vehicle created, edited, its status, a service, windows and archiving', async () => {
     const created = await oneEntry(() =>
-      app.inject({
+      fx.app.inject({
         method: 'POST',
         url: '/api/vehicles',
-        headers: admin.headers,
+        headers: fx.admin.headers,
         payload: newVehicle,
       }),
     );
@@ -94,22 +82,22 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
       }),
     );
     const window = await oneEntry(() =>
-      app.inject({
+      fx.app.inject({
         method: 'POST',
         url: `/api/vehicles/${id}/maintenance-windows`,
-        headers: admin.headers,
+        headers: fx.admin.headers,
         payload: { startDate: day(30), endDate: day(31), reason: 'Frenos' },
       }),
     );
     await oneEntry(() =>
-      app.inject({
+      fx.app.inject({
         method: 'DELETE',
         url: `/api/maintenance-windows/${window.json().id}`,
-        headers: admin.headers,
+        headers: fx.admin.headers,
       }),
     );
     await oneEntry(() =>
-      app.inject({ method: 'DELETE', url: `/api/vehicles/${id}`, headers: admin.headers }),
+      fx.app.inject({ method: 'DELETE', url: `/api/vehicles/${id}`, headers: fx.admin.headers }),
     );
 
     const entries = await trail('vehicle', id);
@@ -143,7 +131,10 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
     });
     expect(byAction.windowDeleted?.before).toMatchObject({ reason: 'Frenos' });
     for (const entry of entries) {
-      expect(entry.actor).toMatchObject({ id: admin.id, name: expect.stringContaining('Admin') });
+      expect(entry.actor).toMatchObject({
+        id: fx.admin.id,
+        name: expect.stringContaining('Admin'),
+      });
       // Made online: acted on arrival, a moment before the transaction's clock.
       expect(arrivalGap(entry)).toBeGreaterThanOrEqual(0);
       expect(arrivalGap(entry)).toBeLessThan(5_000);
@@ -151,7 +142,7 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
   });
 
   it('writes nothing for a change that is refused or changes nothing', async () => {
-    const car = await addVehicle(app);
+    const car = await addVehicle(fx.app);
     const before = await count();
     await put(car.id, { pricePerDay: 45.5 });
     const refused = await put(car.id, { kilometers: 10 });
@@ -160,38 +151,38 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
   });
 
   it('records a reservation created, reassigned, cancelled, delivered and returned', async () => {
-    const first = await addVehicle(app);
-    const second = await addVehicle(app);
+    const first = await addVehicle(fx.app);
+    const second = await addVehicle(fx.app);
     const created = await oneEntry(() =>
-      app.inject({
+      fx.app.inject({
         method: 'POST',
         url: '/api/reservations',
-        headers: customer.headers,
+        headers: fx.customer.headers,
         payload: { vehicleId: first.id, startDate: day(10), endDate: day(12) },
       }),
     );
     const id: number = created.json().id;
     await oneEntry(() =>
-      app.inject({
+      fx.app.inject({
         method: 'POST',
         url: `/api/reservations/${id}/reassign`,
-        headers: admin.headers,
+        headers: fx.admin.headers,
         payload: { vehicleId: second.id },
       }),
     );
-    await oneEntry(() => cancel(app, customer, id));
+    await oneEntry(() => cancel(fx.app, fx.customer, id));
     // Cancelling again answers the cancelled reservation and records nothing more.
-    const again = await cancel(app, customer, id);
+    const again = await cancel(fx.app, fx.customer, id);
     expect(again.statusCode).toBe(200);
 
     const entries = await trail('reservation', id);
     expect(entries.map((e) => e.action)).toEqual(['cancelled', 'reassigned', 'created']);
     expect(entries[2]).toMatchObject({
-      actor: { id: customer.id },
+      actor: { id: fx.customer.id },
       after: { vehicleId: first.id, vehicleName: first.name, startDate: day(10), endDate: day(12) },
     });
     expect(entries[1]).toMatchObject({
-      actor: { id: admin.id },
+      actor: { id: fx.admin.id },
       before: { vehicleId: first.id, vehicleName: first.name },
       after: { vehicleId: second.id, vehicleName: second.name },
     });
@@ -200,19 +191,25 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
       after: { status: 'cancelled' },
     });
 
-    const car = await addVehicle(app, { kilometers: 500 });
-    const rental = await insertReservation(app, customer.id, car.id, 0, 2);
+    const car = await addVehicle(fx.app, { kilometers: 500 });
+    const rental = await insertReservation(fx.app, fx.customer.id, car.id, 0, 2);
     await oneEntry(async () =>
       handover(
-        app,
-        admin,
+        fx.app,
+        fx.admin,
         rental.id,
         'checkout',
-        await handoverBody(app, admin, { odometer: 600 }),
+        await handoverBody(fx.app, fx.admin, { odometer: 600 }),
       ),
     );
     await oneEntry(async () =>
-      handover(app, admin, rental.id, 'checkin', await handoverBody(app, admin, { odometer: 900 })),
+      handover(
+        fx.app,
+        fx.admin,
+        rental.id,
+        'checkin',
+        await handoverBody(fx.app, fx.admin, { odometer: 900 }),
+      ),
     );
     const handovers = await trail('reservation', rental.id);
     expect(handovers).toMatchObject([
@@ -222,7 +219,7 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
   });
 
   it('keeps the time a replayed change was made beside the time it arrived', async () => {
-    const car = await addVehicle(app);
+    const car = await addVehicle(fx.app);
     const acted = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
     await oneEntry(() => put(car.id, { status: 'outOfService' }, { 'x-acted-at': acted }));
     const [entry] = await trail('vehicle', car.id);
@@ -240,9 +237,9 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
   });
 
   it('lets the database refuse any UPDATE, DELETE or TRUNCATE of the trail', async () => {
-    const car = await addVehicle(app);
+    const car = await addVehicle(fx.app);
     await put(car.id, { pricePerDay: 99 });
-    const { db } = app.database;
+    const { db } = fx.app.database;
     const total = await count();
     await expect(
       db.update(auditEntries).set({ action: 'forged' }).where(eq(auditEntries.entityId, car.id)),
@@ -257,25 +254,25 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
   });
 
   it('answers a customer 403, a visitor 401 and bad parameters a Spanish 400', async () => {
-    const forbidden = await app.inject({
+    const forbidden = await fx.app.inject({
       method: 'GET',
       url: '/api/audit?entity=vehicle&id=1',
-      headers: customer.headers,
+      headers: fx.customer.headers,
     });
     expect(forbidden.statusCode).toBe(403);
     expect(isSpanishMessage(forbidden.json().message)).toBe(true);
-    const anonymous = await app.inject({ method: 'GET', url: '/api/audit?entity=vehicle&id=1' });
+    const anonymous = await fx.app.inject({ method: 'GET', url: '/api/audit?entity=vehicle&id=1' });
     expect(anonymous.statusCode).toBe(401);
     for (const query of ['entity=user&id=1', 'entity=vehicle&id=abc', 'entity=vehicle', '']) {
-      const res = await app.inject({
+      const res = await fx.app.inject({
         method: 'GET',
         url: `/api/audit?${query}`,
-        headers: admin.headers,
+        headers: fx.admin.headers,
       });
       expect(res.statusCode).toBe(400);
       expect(isSpanishMessage(res.json().message)).toBe(true);
     }
-    const mine = await booked(app, customer, (await addVehicle(app)).id, 40, 41);
+    const mine = await booked(fx.app, fx.customer, (await addVehicle(fx.app)).id, 40, 41);
     const none = await trail('reservation', mine.id + 10_000);
     expect(none).toEqual([]);
   });
@@ -283,7 +280,7 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
   // Last: it empties the whole database.
   it('still lets the demo reset (seed --reset) empty the trail with everything else', async () => {
     expect(await count()).toBeGreaterThan(0);
-    await resetDatabase(app.database.db);
+    await resetDatabase(fx.app.database.db);
     expect(await count()).toBe(0);
   });
 });

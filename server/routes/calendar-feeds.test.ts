@@ -1,17 +1,17 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '#domain/dates.ts';
-import type { App } from '../app.ts';
 import {
   addPerson,
   addVehicle,
+  appFixtures,
   booked,
   cancel,
   day,
   insertReservation,
   type Person,
 } from '../booking-fixtures.ts';
-import { createTestApp, ENGINES, isSpanishMessage } from '../test-support.ts';
+import { ENGINES, isSpanishMessage } from '../test-support.ts';
 
 interface ParsedEvent {
   uid: string;
@@ -42,23 +42,10 @@ function parse(text: string): { name: string; events: ParsedEvent[] } {
 }
 
 describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
-  let app: App;
-  let admin: Person;
-  let ana: Person;
-  let beto: Person;
-
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-    admin = await addPerson(app, 'ADMIN');
-    ana = await addPerson(app);
-    beto = await addPerson(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const fx = appFixtures(engine, ['ana', 'beto']);
 
   const create = (who: Person, payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/calendar-feeds', headers: who.headers, payload });
+    fx.app.inject({ method: 'POST', url: '/api/calendar-feeds', headers: who.headers, payload });
 
   const created = async (who: Person, payload: Record<string, unknown>) => {
     const res = await create(who, payload);
@@ -67,7 +54,7 @@ describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
   };
 
   /** The feed fetched as a calendar app does: no bearer token. */
-  const fetchFeed = (url: string) => app.inject({ method: 'GET', url: new URL(url).pathname });
+  const fetchFeed = (url: string) => fx.app.inject({ method: 'GET', url: new URL(url).pathname });
 
   const feed = async (url: string) => {
     const res = await fetchFeed(url);
@@ -79,14 +66,14 @@ describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
   };
 
   it('gives a customer a secret feed of their own reservations, cancelled ones marked', async () => {
-    const car = await addVehicle(app, { name: 'Corolla, edición; especial' });
-    const kept = await booked(app, ana, car.id, 20, 23);
-    const dropped = await booked(app, ana, car.id, 25, 26);
-    expect((await cancel(app, ana, dropped.id)).statusCode).toBe(200);
-    await booked(app, beto, car.id, 30, 31);
-    const old = await insertReservation(app, ana.id, car.id, -400, -398);
+    const car = await addVehicle(fx.app, { name: 'Corolla, edición; especial' });
+    const kept = await booked(fx.app, fx.ana, car.id, 20, 23);
+    const dropped = await booked(fx.app, fx.ana, car.id, 25, 26);
+    expect((await cancel(fx.app, fx.ana, dropped.id)).statusCode).toBe(200);
+    await booked(fx.app, fx.beto, car.id, 30, 31);
+    const old = await insertReservation(fx.app, fx.ana.id, car.id, -400, -398);
 
-    const { url } = await created(ana, { scope: 'mine' });
+    const { url } = await created(fx.ana, { scope: 'mine' });
     expect(url).toMatch(/^http:\/\/[^/]+\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
     const first = await feed(url);
     expect(first.name).toBe('ELITE DRIVE – Mis reservas');
@@ -118,21 +105,21 @@ describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
   });
 
   it("gives an admin all reservations or one vehicle's, with its service windows", async () => {
-    const car = await addVehicle(app);
-    const other = await addVehicle(app);
-    const mine = await booked(app, ana, car.id, 40, 42);
-    const elsewhere = await booked(app, beto, other.id, 40, 41);
-    const window = await app.inject({
+    const car = await addVehicle(fx.app);
+    const other = await addVehicle(fx.app);
+    const mine = await booked(fx.app, fx.ana, car.id, 40, 42);
+    const elsewhere = await booked(fx.app, fx.beto, other.id, 40, 41);
+    const window = await fx.app.inject({
       method: 'POST',
       url: `/api/vehicles/${car.id}/maintenance-windows`,
-      headers: admin.headers,
+      headers: fx.admin.headers,
       payload: { startDate: day(44), endDate: day(45), reason: 'Frenos, pastillas' },
     });
     expect(window.statusCode).toBe(201);
     const windowId: number = window.json().id;
 
     const vehicleFeed = await feed(
-      (await created(admin, { scope: 'vehicle', vehicleId: car.id })).url,
+      (await created(fx.admin, { scope: 'vehicle', vehicleId: car.id })).url,
     );
     expect(vehicleFeed.name).toBe(`ELITE DRIVE – ${car.name}`);
     expect(vehicleFeed.events).toEqual([
@@ -153,7 +140,7 @@ describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
     ]);
     expect(vehicleFeed.body).toContain('DESCRIPTION:Frenos\\, pastillas');
 
-    const all = await feed((await created(admin, { scope: 'all' })).url);
+    const all = await feed((await created(fx.admin, { scope: 'all' })).url);
     const uids = all.events.map((e) => e.uid);
     expect(uids).toContain(`reservation-${mine.id}@elitedrive`);
     expect(uids).toContain(`reservation-${elsewhere.id}@elitedrive`);
@@ -162,11 +149,11 @@ describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
 
   it('lets a customer subscribe only to their own reservations', async () => {
     for (const payload of [{ scope: 'all' }, { scope: 'vehicle', vehicleId: 1 }]) {
-      const res = await create(ana, payload);
+      const res = await create(fx.ana, payload);
       expect(res.statusCode).toBe(403);
       expect(isSpanishMessage(res.json().message)).toBe(true);
     }
-    const anonymous = await app.inject({
+    const anonymous = await fx.app.inject({
       method: 'POST',
       url: '/api/calendar-feeds',
       payload: { scope: 'mine' },
@@ -182,19 +169,19 @@ describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
       { scope: 'vehicle', vehicleId: 'x' },
       {},
     ]) {
-      const res = await create(admin, payload);
+      const res = await create(fx.admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(isSpanishMessage(res.json().message)).toBe(true);
     }
-    const missing = await create(admin, { scope: 'vehicle', vehicleId: 999_999 });
+    const missing = await create(fx.admin, { scope: 'vehicle', vehicleId: 999_999 });
     expect(missing.statusCode).toBe(404);
     expect(isSpanishMessage(missing.json().message)).toBe(true);
   });
 
   it('lists and revokes only one’s own feeds; a revoked feed is 404', async () => {
-    const carla = await addPerson(app);
+    const carla = await addPerson(fx.app);
     const own = await created(carla, { scope: 'mine' });
-    const list = await app.inject({
+    const list = await fx.app.inject({
       method: 'GET',
       url: '/api/calendar-feeds',
       headers: carla.headers,
@@ -204,15 +191,15 @@ describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
       { id: own.id, scope: 'mine', vehicle: null, createdAt: expect.any(String) },
     ]);
 
-    const stranger = await app.inject({
+    const stranger = await fx.app.inject({
       method: 'DELETE',
       url: `/api/calendar-feeds/${own.id}`,
-      headers: beto.headers,
+      headers: fx.beto.headers,
     });
     expect(stranger.statusCode).toBe(404);
     expect((await fetchFeed(own.url)).statusCode).toBe(200);
 
-    const revoke = await app.inject({
+    const revoke = await fx.app.inject({
       method: 'DELETE',
       url: `/api/calendar-feeds/${own.id}`,
       headers: carla.headers,
@@ -222,15 +209,15 @@ describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
     expect(gone.statusCode).toBe(404);
     expect(isSpanishMessage(gone.json().message)).toBe(true);
     for (const path of ['/api/calendar-feeds/nada.ics', `/api/calendar-feeds/${'a'.repeat(43)}`]) {
-      expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+      expect((await fx.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     }
   });
 
   it('downloads one reservation as a .ics for its customer, not for anyone else', async () => {
-    const car = await addVehicle(app);
-    const reservation = await booked(app, ana, car.id, 50, 52);
+    const car = await addVehicle(fx.app);
+    const reservation = await booked(fx.app, fx.ana, car.id, 50, 52);
     const url = `/api/reservations/${reservation.id}/calendar.ics`;
-    const res = await app.inject({ method: 'GET', url, headers: ana.headers });
+    const res = await fx.app.inject({ method: 'GET', url, headers: fx.ana.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(parse(res.body).events).toEqual([
@@ -241,8 +228,12 @@ describe.each(ENGINES)('calendar feeds on %s (issue 18)', (engine) => {
         status: 'CONFIRMED',
       }),
     ]);
-    expect((await app.inject({ method: 'GET', url, headers: beto.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await fx.app.inject({ method: 'GET', url, headers: fx.beto.headers })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await fx.app.inject({ method: 'GET', url, headers: fx.admin.headers })).statusCode,
+    ).toBe(200);
+    expect((await fx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDate, formatTimestampDate } from '#domain/dates.ts';
 import { DELIVERY_LABELS } from '#domain/delivery.ts';
 import { DISPLAY_STATUS_LABELS } from '#domain/reservation.ts';
@@ -8,24 +8,24 @@ import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { LIST_MESSAGES } from '#domain/reservation-query.ts';
 import type { VehicleView } from '#domain/vehicle-contracts.ts';
 import { STATUS_LABELS } from '#domain/vehicle-kinds.ts';
-import type { App } from '../app.ts';
-import { addPerson, addVehicle, day, insertReservation, type Person } from '../booking-fixtures.ts';
+import {
+  addVehicle,
+  appFixtures,
+  day,
+  insertReservation,
+  type Person,
+} from '../booking-fixtures.ts';
 import { maintenanceRecords, reservations } from '../db/schema.ts';
 import { MAINTENANCE_HEADERS, RESERVATION_HEADERS, VEHICLE_HEADERS } from '../services/exports.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
+import { ENGINES } from '../test-support.ts';
 
 /** Issue 18: the CSV downloads, parsed back by a CSV library and compared with the API. */
 describe.each(ENGINES)('CSV exports on %s', (engine) => {
-  let app: App;
-  let admin: Person;
-  let ana: Person;
+  const fx = appFixtures(engine, ['ana']);
   let bulkVehicle: number;
 
   beforeAll(async () => {
-    app = await createTestApp(engine);
-    admin = await addPerson(app, 'ADMIN');
-    ana = await addPerson(app);
-    const tricky = await addVehicle(app, {
+    const tricky = await addVehicle(fx.app, {
       name: 'Camión "Ñandú", 4x4',
       brand: '=HYPERLINK("http://x")',
       model: 'Línea\nDos',
@@ -33,16 +33,20 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
       pricePerDay: 2656,
       insurancePhone: '+503 2250-0000',
     });
-    const suv = await addVehicle(app, { name: 'Tucson', vehicleType: 'SUV', pricePerDay: 47.35 });
-    await insertReservation(app, ana.id, tricky.id, -20, -10);
-    await insertReservation(app, ana.id, tricky.id, 5, 8);
-    await insertReservation(app, ana.id, suv.id, -2, 3);
-    const cancelled = await insertReservation(app, ana.id, suv.id, 10, 12);
-    await app.database.db
+    const suv = await addVehicle(fx.app, {
+      name: 'Tucson',
+      vehicleType: 'SUV',
+      pricePerDay: 47.35,
+    });
+    await insertReservation(fx.app, fx.ana.id, tricky.id, -20, -10);
+    await insertReservation(fx.app, fx.ana.id, tricky.id, 5, 8);
+    await insertReservation(fx.app, fx.ana.id, suv.id, -2, 3);
+    const cancelled = await insertReservation(fx.app, fx.ana.id, suv.id, 10, 12);
+    await fx.app.database.db
       .update(reservations)
       .set({ status: 'cancelled' })
       .where(sql`${reservations.id} = ${cancelled.id}`);
-    await app.database.db
+    await fx.app.database.db
       .update(reservations)
       .set({
         deliveryMode: 'delivery',
@@ -50,7 +54,7 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
         deliveryPhone: '7000-0000',
       })
       .where(sql`${reservations.vehicleId} = ${suv.id}`);
-    await app.database.db.insert(maintenanceRecords).values([
+    await fx.app.database.db.insert(maintenanceRecords).values([
       {
         vehicleId: tricky.id,
         maintenanceDate: day(-40),
@@ -74,19 +78,16 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
       },
     ]);
     // More rows than one batch of the export (2,000), one vehicle, one night each.
-    const bulk = await addVehicle(app, { name: 'Lote', vehicleType: 'Sedan', pricePerDay: 10 });
+    const bulk = await addVehicle(fx.app, { name: 'Lote', vehicleType: 'Sedan', pricePerDay: 10 });
     bulkVehicle = bulk.id;
-    await app.database.db.execute(sql`
+    await fx.app.database.db.execute(sql`
       insert into reservations (user_id, vehicle_id, start_date, end_date, price_per_day, total_price)
-      select ${ana.id}::int, ${bulk.id}::int, date '2015-01-01' + g * 2, date '2015-01-01' + g * 2 + 1, 10, 10
+      select ${fx.ana.id}::int, ${bulk.id}::int, date '2015-01-01' + g * 2, date '2015-01-01' + g * 2 + 1, 10, 10
       from generate_series(0, 2099) g`);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
 
-  const get = (url: string, who: Person | null = admin) =>
-    app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+  const get = (url: string, who: Person | null = fx.admin) =>
+    fx.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 
   async function csv(url: string): Promise<{ raw: string; records: string[][] }> {
     const res = await get(url);
@@ -238,7 +239,7 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
     '%s.csv is for admins only',
     async (name) => {
       expect((await get(`/api/exports/${name}.csv`, null)).statusCode).toBe(401);
-      expect((await get(`/api/exports/${name}.csv`, ana)).statusCode).toBe(403);
+      expect((await get(`/api/exports/${name}.csv`, fx.ana)).statusCode).toBe(403);
     },
   );
 

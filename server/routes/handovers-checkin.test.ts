@@ -1,45 +1,39 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatKilometers } from '#domain/number-format.ts';
 import { reservationView } from '#domain/reservation-contracts.ts';
-import type { App } from '../app.ts';
-import { addPerson, addVehicle, insertReservation, type Person } from '../booking-fixtures.ts';
+import { addVehicle, appFixtures, insertReservation } from '../booking-fixtures.ts';
 import { reservations, vehicles } from '../db/schema.ts';
-import { handover, handoverBody, uploaded } from '../handover-fixtures.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
+import { handover, handoverBody, recordHandover, uploaded } from '../handover-fixtures.ts';
+import { ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
-  let app: App;
-  let admin: Person;
-  let customer: Person;
-  let otherCustomer: Person;
-
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-    admin = await addPerson(app, 'ADMIN');
-    customer = await addPerson(app);
-    otherCustomer = await addPerson(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const fx = appFixtures(engine, ['customer', 'otherCustomer']);
 
   /** A car handed over at 1,000 km (interval 10,000 km, no service yet) to `customer`. */
   async function delivered(overrides: Parameters<typeof addVehicle>[1] = {}) {
-    const car = await addVehicle(app, { kilometers: 1000, kmForMaintenance: 10_000, ...overrides });
-    const row = await insertReservation(app, customer.id, car.id, -2, 0);
-    const out = await handover(app, admin, row.id, 'checkout', await handoverBody(app, admin));
+    const car = await addVehicle(fx.app, {
+      kilometers: 1000,
+      kmForMaintenance: 10_000,
+      ...overrides,
+    });
+    const row = await insertReservation(fx.app, fx.customer.id, car.id, -2, 0);
+    const out = await recordHandover(fx.app, fx.admin, row.id, 'checkout');
     if (out.statusCode !== 201) throw new Error(`checkout answered ${out.statusCode}: ${out.body}`);
     return { car, id: row.id };
   }
 
   const vehicle = async (id: number) =>
-    (await app.database.db.select().from(vehicles).where(eq(vehicles.id, id)))[0];
+    (await fx.app.database.db.select().from(vehicles).where(eq(vehicles.id, id)))[0];
 
   it('takes the car back: returned, km updated, odometer logged, the car stays available', async () => {
     const { car, id } = await delivered();
-    const body = await handoverBody(app, admin, { odometer: 1480, fuel: 5, signature: undefined });
-    const res = await handover(app, admin, id, 'checkin', body);
+    const body = await handoverBody(fx.app, fx.admin, {
+      odometer: 1480,
+      fuel: 5,
+      signature: undefined,
+    });
+    const res = await handover(fx.app, fx.admin, id, 'checkin', body);
     expect(res.statusCode).toBe(201);
     const view = reservationView.parse(res.json());
     expect(view.rentalStatus).toBe('returned');
@@ -55,10 +49,10 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
       status: 'maintenanceCompleted',
     });
 
-    const log = await app.inject({
+    const log = await fx.app.inject({
       method: 'GET',
       url: `/api/vehicles/${car.id}/odometer`,
-      headers: admin.headers,
+      headers: fx.admin.headers,
     });
     expect(log.json().map((r: { km: number; source: string }) => [r.km, r.source])).toEqual([
       [1480, 'checkin'],
@@ -72,13 +66,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
   it('runs the km-maintenance rule: past the interval the car needs maintenance', async () => {
     const { car, id } = await delivered();
-    const res = await handover(
-      app,
-      admin,
-      id,
-      'checkin',
-      await handoverBody(app, admin, { odometer: 11_000 }),
-    );
+    const res = await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 11_000 });
     expect(res.statusCode).toBe(201);
     const after = await vehicle(car.id);
     expect(after?.status).toBe('maintenanceRequired');
@@ -87,7 +75,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
   it('sends a damaged car to maintenance and shows the damage in the alerts', async () => {
     const { car, id } = await delivered();
-    const photo = await uploaded(app, admin);
+    const photo = await uploaded(fx.app, fx.admin);
     const damages = [
       {
         area: 'Puerta delantera derecha',
@@ -97,13 +85,7 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
       },
       { area: 'Espejo', note: 'Rayado' },
     ];
-    const res = await handover(
-      app,
-      admin,
-      id,
-      'checkin',
-      await handoverBody(app, admin, { odometer: 1100, damages }),
-    );
+    const res = await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 1100, damages });
     expect(res.statusCode).toBe(201);
     expect(res.json().checkin.damages).toEqual([
       damages[0],
@@ -114,10 +96,10 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
       kilometers: 1100,
     });
 
-    const alerts = await app.inject({
+    const alerts = await fx.app.inject({
       method: 'GET',
       url: '/api/operations/damage-alerts',
-      headers: admin.headers,
+      headers: fx.admin.headers,
     });
     expect(alerts.statusCode).toBe(200);
     const mine = alerts.json().filter((a: { vehicleId: number }) => a.vehicleId === car.id);
@@ -131,26 +113,26 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
     // Through the workshop, the damage is no longer waiting.
     for (const status of ['underMaintenance', 'maintenanceCompleted']) {
-      const put = await app.inject({
+      const put = await fx.app.inject({
         method: 'PUT',
         url: `/api/vehicles/${car.id}`,
-        headers: admin.headers,
+        headers: fx.admin.headers,
         payload: { status },
       });
       expect(put.statusCode).toBe(200);
     }
-    const later = await app.inject({
+    const later = await fx.app.inject({
       method: 'GET',
       url: '/api/operations/damage-alerts',
-      headers: admin.headers,
+      headers: fx.admin.headers,
     });
     expect(later.json().filter((a: { vehicleId: number }) => a.vehicleId === car.id)).toEqual([]);
   });
 
   it('refuses a check-in without a check-out, and a second check-in', async () => {
-    const car = await addVehicle(app);
-    const row = await insertReservation(app, customer.id, car.id, -1, 1);
-    const early = await handover(app, admin, row.id, 'checkin', await handoverBody(app, admin));
+    const car = await addVehicle(fx.app);
+    const row = await insertReservation(fx.app, fx.customer.id, car.id, -1, 1);
+    const early = await recordHandover(fx.app, fx.admin, row.id, 'checkin');
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       error: 'RESERVATION_NOT_DELIVERED',
@@ -159,23 +141,9 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
     const { id } = await delivered();
     expect(
-      (
-        await handover(
-          app,
-          admin,
-          id,
-          'checkin',
-          await handoverBody(app, admin, { odometer: 1200 }),
-        )
-      ).statusCode,
+      (await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 1200 })).statusCode,
     ).toBe(201);
-    const again = await handover(
-      app,
-      admin,
-      id,
-      'checkin',
-      await handoverBody(app, admin, { odometer: 1300 }),
-    );
+    const again = await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 1300 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error: 'RESERVATION_RETURNED',
@@ -185,33 +153,27 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
   it('refuses a return odometer below the pickup one; nothing changes', async () => {
     const { car, id } = await delivered();
-    const res = await handover(
-      app,
-      admin,
-      id,
-      'checkin',
-      await handoverBody(app, admin, { odometer: 999 }),
-    );
+    const res = await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 999 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`El odómetro no puede ser menor a ${formatKilometers(1000)}`);
     expect(await vehicle(car.id)).toMatchObject({ kilometers: 1000 });
-    const view = await app.inject({
+    const view = await fx.app.inject({
       method: 'GET',
       url: `/api/reservations/${id}`,
-      headers: admin.headers,
+      headers: fx.admin.headers,
     });
     expect(view.json()).toMatchObject({ rentalStatus: 'inProgress', checkin: null });
   });
 
   it('refuses a check-out of a car still out on an overdue rental', async () => {
-    const car = await addVehicle(app);
-    const overdue = await insertReservation(app, otherCustomer.id, car.id, -3, -1);
-    await app.database.db
+    const car = await addVehicle(fx.app);
+    const overdue = await insertReservation(fx.app, fx.otherCustomer.id, car.id, -3, -1);
+    await fx.app.database.db
       .update(reservations)
       .set({ rentalStatus: 'inProgress' })
       .where(eq(reservations.id, overdue.id));
-    const next = await insertReservation(app, customer.id, car.id, 0, 2);
-    const res = await handover(app, admin, next.id, 'checkout', await handoverBody(app, admin));
+    const next = await insertReservation(fx.app, fx.customer.id, car.id, 0, 2);
+    const res = await recordHandover(fx.app, fx.admin, next.id, 'checkout');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: 'VEHICLE_STILL_OUT',
@@ -221,11 +183,11 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
 
   it('lets the owner and staff read the record; another customer gets 404', async () => {
     const { id } = await delivered();
-    await handover(app, admin, id, 'checkin', await handoverBody(app, admin, { odometer: 1500 }));
-    const own = await app.inject({
+    await recordHandover(fx.app, fx.admin, id, 'checkin', { odometer: 1500 });
+    const own = await fx.app.inject({
       method: 'GET',
       url: `/api/reservations/${id}`,
-      headers: customer.headers,
+      headers: fx.customer.headers,
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({
@@ -234,26 +196,26 @@ describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
       checkout: { odometer: 1000 },
       checkin: { odometer: 1500 },
     });
-    const staff = await app.inject({
+    const staff = await fx.app.inject({
       method: 'GET',
       url: `/api/reservations/${id}`,
-      headers: admin.headers,
+      headers: fx.admin.headers,
     });
     expect(staff.json()).toEqual(own.json());
-    const other = await app.inject({
+    const other = await fx.app.inject({
       method: 'GET',
       url: `/api/reservations/${id}`,
-      headers: otherCustomer.headers,
+      headers: fx.otherCustomer.headers,
     });
     expect(other.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/reservations/${id}` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await fx.app.inject({ method: 'GET', url: `/api/reservations/${id}` })).statusCode,
+    ).toBe(401);
 
-    const list = await app.inject({
+    const list = await fx.app.inject({
       method: 'GET',
       url: '/api/reservations/user',
-      headers: customer.headers,
+      headers: fx.customer.headers,
     });
     const listed = list.json().find((r: { id: number }) => r.id === id);
     expect(listed).toMatchObject({ rentalStatus: 'returned', checkin: { odometer: 1500 } });

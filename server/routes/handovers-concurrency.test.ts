@@ -1,47 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  addPerson,
   addVehicle,
-  createPostgresAppWithPool,
   insertReservation,
   type Person,
+  racingServerFixtures,
 } from '../booking-fixtures.ts';
 import { handoverBody } from '../handover-fixtures.ts';
+import { POSTGRES_URL } from '../test-support.ts';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const RACERS = 10;
 
 /**
  * Two counters (here ten) handing over the same car at the same moment, over separate
  * connections to a real listening server on real PostgreSQL: exactly one check-out is recorded.
  */
-describe.skipIf(!postgresUrl)('double check-out under concurrency on postgres', () => {
-  let app: App;
-  let dropDatabase: () => Promise<void>;
-  let base: string;
-  let admins: Person[];
-  let customer: Person;
-
-  beforeAll(async () => {
-    ({ app, dropDatabase } = await createPostgresAppWithPool(postgresUrl as string, RACERS + 10));
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-    admins = await Promise.all(Array.from({ length: RACERS }, () => addPerson(app, 'ADMIN')));
-    customer = await addPerson(app);
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await dropDatabase?.();
-  });
+describe.skipIf(!POSTGRES_URL)('double check-out under concurrency on postgres', () => {
+  const server = racingServerFixtures(RACERS + 10, { admins: RACERS, customers: 1 });
+  const customer = () => server.customers[0] as Person;
 
   async function race(kind: 'checkout' | 'checkin', reservationId: number, odometer: number) {
     const bodies = await Promise.all(
-      admins.map((admin, i) => handoverBody(app, admin, { odometer: odometer + i })),
+      server.admins.map((admin, i) => handoverBody(server.app, admin, { odometer: odometer + i })),
     );
     return Promise.all(
-      admins.map(async (admin, i) => {
-        const res = await fetch(`${base}/api/reservations/${reservationId}/${kind}`, {
+      server.admins.map(async (admin, i) => {
+        const res = await fetch(`${server.base}/api/reservations/${reservationId}/${kind}`, {
           method: 'POST',
           headers: { ...admin.headers, 'content-type': 'application/json' },
           body: JSON.stringify(bodies[i]),
@@ -53,8 +37,8 @@ describe.skipIf(!postgresUrl)('double check-out under concurrency on postgres', 
 
   it('records exactly one of simultaneous check-outs (201); the rest are 409', async () => {
     for (let round = 0; round < 3; round++) {
-      const car = await addVehicle(app);
-      const row = await insertReservation(app, customer.id, car.id, -1, 2);
+      const car = await addVehicle(server.app);
+      const row = await insertReservation(server.app, customer().id, car.id, -1, 2);
       const out = await race('checkout', row.id, 1000);
       expect(out.filter((r) => r.status === 201)).toHaveLength(1);
       const refused = out.filter((r) => r.status !== 201);
@@ -66,10 +50,10 @@ describe.skipIf(!postgresUrl)('double check-out under concurrency on postgres', 
       const back = await race('checkin', row.id, 2000);
       expect(back.filter((r) => r.status === 201)).toHaveLength(1);
       expect(back.filter((r) => r.status === 409)).toHaveLength(RACERS - 1);
-      const readings = await app.inject({
+      const readings = await server.app.inject({
         method: 'GET',
         url: `/api/vehicles/${car.id}/odometer`,
-        headers: admins[0]?.headers,
+        headers: server.admins[0]?.headers,
       });
       expect(readings.json().map((r: { source: string }) => r.source)).toEqual([
         'checkin',
@@ -80,27 +64,27 @@ describe.skipIf(!postgresUrl)('double check-out under concurrency on postgres', 
 
   it('lets a cancel and a check-out of one reservation race: one wins, never both, never a 500', async () => {
     for (let round = 0; round < 5; round++) {
-      const car = await addVehicle(app);
-      const row = await insertReservation(app, customer.id, car.id, -1, 2);
-      const body = await handoverBody(app, admins[0] as Person);
+      const car = await addVehicle(server.app);
+      const row = await insertReservation(server.app, customer().id, car.id, -1, 2);
+      const body = await handoverBody(server.app, server.admins[0] as Person);
       const [cancelled, delivered] = await Promise.all([
-        fetch(`${base}/api/reservations/${row.id}`, {
+        fetch(`${server.base}/api/reservations/${row.id}`, {
           method: 'DELETE',
-          headers: customer.headers,
+          headers: customer().headers,
         }),
-        fetch(`${base}/api/reservations/${row.id}/checkout`, {
+        fetch(`${server.base}/api/reservations/${row.id}/checkout`, {
           method: 'POST',
-          headers: { ...admins[0]?.headers, 'content-type': 'application/json' },
+          headers: { ...server.admins[0]?.headers, 'content-type': 'application/json' },
           body: JSON.stringify(body),
         }),
       ]);
       expect([cancelled.status, delivered.status].sort()).toEqual(
         cancelled.status === 200 ? [200, 409] : [201, 409],
       );
-      const view = await app.inject({
+      const view = await server.app.inject({
         method: 'GET',
         url: `/api/reservations/${row.id}`,
-        headers: customer.headers,
+        headers: customer().headers,
       });
       expect(view.json()).toMatchObject(
         cancelled.status === 200
@@ -113,9 +97,9 @@ describe.skipIf(!postgresUrl)('double check-out under concurrency on postgres', 
   // The proof that the vehicle lock, not only the unique index behind it, serializes the
   // hand-overs. Runs last: it removes the index for good.
   it('still records one check-out when the unique index is gone', async () => {
-    await app.database.db.execute(sql`drop index handovers_reservation_kind_key`);
-    const car = await addVehicle(app);
-    const row = await insertReservation(app, customer.id, car.id, -1, 2);
+    await server.app.database.db.execute(sql`drop index handovers_reservation_kind_key`);
+    const car = await addVehicle(server.app);
+    const row = await insertReservation(server.app, customer().id, car.id, -1, 2);
     const out = await race('checkout', row.id, 1000);
     expect(out.filter((r) => r.status === 201)).toHaveLength(1);
   }, 60_000);

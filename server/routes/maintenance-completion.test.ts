@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import { addPerson, addVehicle, day, type Person } from '../booking-fixtures.ts';
-import { createTestApp, ENGINES, isSpanishMessage } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { addVehicle, appFixtures, day } from '../booking-fixtures.ts';
+import { ENGINES, isSpanishMessage } from '../test-support.ts';
 
 describe.each(ENGINES)('completing maintenance with date and km on %s (issue 12)', (engine) => {
-  let app: App;
-  let admin: Person;
-
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-    admin = await addPerson(app, 'ADMIN');
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const fx = appFixtures(engine, []);
 
   const complete = (id: number, maintenance: Record<string, unknown>) =>
-    app.inject({
+    fx.app.inject({
       method: 'PUT',
       url: `/api/vehicles/${id}`,
-      headers: admin.headers,
+      headers: fx.admin.headers,
       payload: { status: 'maintenanceCompleted', expectedStatus: 'underMaintenance', maintenance },
     });
 
   it('writes the record with the given day, odometer, description and cost', async () => {
-    const car = await addVehicle(app, { status: 'underMaintenance', kilometers: 9_000 });
+    const car = await addVehicle(fx.app, { status: 'underMaintenance', kilometers: 9_000 });
     const res = await complete(car.id, {
       date: day(-2),
       kilometers: 9_150,
@@ -42,16 +32,16 @@ describe.each(ENGINES)('completing maintenance with date and km on %s (issue 12)
   });
 
   it('refuses a future day or an odometer below the current one, and changes nothing', async () => {
-    const car = await addVehicle(app, { status: 'underMaintenance', kilometers: 9_000 });
+    const car = await addVehicle(fx.app, { status: 'underMaintenance', kilometers: 9_000 });
     const future = await complete(car.id, { date: day(1) });
     expect(future.statusCode).toBe(400);
     expect(isSpanishMessage(future.json().message)).toBe(true);
     const lower = await complete(car.id, { kilometers: 8_000 });
     expect(lower.statusCode).toBe(400);
-    const stored = await app.inject({
+    const stored = await fx.app.inject({
       method: 'GET',
       url: `/api/vehicles/${car.id}?view=full`,
-      headers: admin.headers,
+      headers: fx.admin.headers,
     });
     expect(stored.json()).toMatchObject({ status: 'underMaintenance', maintenanceRecords: [] });
   });

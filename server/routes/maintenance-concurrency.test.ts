@@ -1,38 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import {
-  addPerson,
-  addVehicle,
-  createPostgresAppWithPool,
-  day,
-  type Person,
-} from '../booking-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { addVehicle, day, type Person, racingServerFixtures } from '../booking-fixtures.ts';
+import { POSTGRES_URL } from '../test-support.ts';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const RACERS = 50;
 
 /**
  * Issue 12: 50 simultaneous bookings and service windows of one vehicle over the same days, over
  * separate connections to a listening server on real PostgreSQL: at most one of them may win.
  */
-describe.skipIf(!postgresUrl)('bookings and service windows racing on postgres', () => {
-  let app: App;
-  let dropDatabase: () => Promise<void>;
-  let base: string;
-  let customers: Person[];
-  let admin: Person;
-
-  beforeAll(async () => {
-    ({ app, dropDatabase } = await createPostgresAppWithPool(postgresUrl as string, RACERS + 10));
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-    customers = await Promise.all(Array.from({ length: RACERS / 2 }, () => addPerson(app)));
-    admin = await addPerson(app, 'ADMIN');
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await dropDatabase?.();
-  });
+describe.skipIf(!POSTGRES_URL)('bookings and service windows racing on postgres', () => {
+  const server = racingServerFixtures(RACERS + 10, { admins: 1, customers: RACERS / 2 });
 
   /** Racer i books (even) or schedules a window (odd); every range covers days +10 and +11. */
   async function race(vehicleId: number) {
@@ -40,11 +18,11 @@ describe.skipIf(!postgresUrl)('bookings and service windows racing on postgres',
       Array.from({ length: RACERS }, async (_, i) => {
         const range = { startDate: day(10 - (i % 5)), endDate: day(11 + (i % 7)) };
         const window = i % 2 === 1;
-        const who = window ? admin : (customers[i >> 1] as Person);
+        const who = (window ? server.admins[0] : server.customers[i >> 1]) as Person;
         const res = await fetch(
           window
-            ? `${base}/api/vehicles/${vehicleId}/maintenance-windows`
-            : `${base}/api/reservations`,
+            ? `${server.base}/api/vehicles/${vehicleId}/maintenance-windows`
+            : `${server.base}/api/reservations`,
           {
             method: 'POST',
             headers: { ...who.headers, 'content-type': 'application/json' },
@@ -60,7 +38,7 @@ describe.skipIf(!postgresUrl)('bookings and service windows racing on postgres',
 
   /** Pairs of anything (reservation or window) of one vehicle whose days overlap. */
   async function overlappingPairs(): Promise<number> {
-    const result = await app.database.db.execute(sql`
+    const result = await server.app.database.db.execute(sql`
       with taken as (
         select vehicle_id, start_date, end_date, 'r' || id as key from reservations
         where status = 'active'
@@ -75,7 +53,7 @@ describe.skipIf(!postgresUrl)('bookings and service windows racing on postgres',
 
   it('lets exactly one of 50 overlapping bookings and windows through; the rest get 409', async () => {
     for (let round = 0; round < 3; round++) {
-      const car = await addVehicle(app);
+      const car = await addVehicle(server.app);
       const responses = await race(car.id);
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import { addPerson, addVehicle, day, insertReservation, type Person } from '../booking-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { addPerson, addVehicle, appFixtures, day, insertReservation } from '../booking-fixtures.ts';
 import { configFromEnv } from '../config.ts';
 import { maintenanceRecords, odometerReadings } from '../db/schema.ts';
 import { createTestApp, ENGINES } from '../test-support.ts';
@@ -18,32 +17,21 @@ type Forecast = {
 };
 
 describe.each(ENGINES)('GET /api/maintenance/forecast on %s (issue 12)', (engine) => {
-  let app: App;
-  let admin: Person;
-  let customer: Person;
-
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-    admin = await addPerson(app, 'ADMIN');
-    customer = await addPerson(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const fx = appFixtures(engine, ['customer']);
 
   const forecasts = async () => {
-    const res = await app.inject({
+    const res = await fx.app.inject({
       method: 'GET',
       url: '/api/maintenance/forecast',
-      headers: admin.headers,
+      headers: fx.admin.headers,
     });
     expect(res.statusCode).toBe(200);
     return new Map((res.json() as Forecast[]).map((f) => [f.vehicleId, f]));
   };
 
   it('projects the km service from the odometer log and lists the reservation it falls in', async () => {
-    const car = await addVehicle(app, { kilometers: 12_000, kmForMaintenance: 5_000 });
-    const db = app.database.db;
+    const car = await addVehicle(fx.app, { kilometers: 12_000, kmForMaintenance: 5_000 });
+    const db = fx.app.database.db;
     await db.insert(maintenanceRecords).values({
       vehicleId: car.id,
       maintenanceDate: day(-60),
@@ -64,8 +52,8 @@ describe.each(ENGINES)('GET /api/maintenance/forecast on %s (issue 12)', (engine
         recordedAt: new Date(`${day(0)}T18:00:00Z`),
       },
     ]);
-    const before = await insertReservation(app, customer.id, car.id, 10, 12);
-    const during = await insertReservation(app, customer.id, car.id, 28, 33);
+    const before = await insertReservation(fx.app, fx.customer.id, car.id, 10, 12);
+    const during = await insertReservation(fx.app, fx.customer.id, car.id, 28, 33);
 
     const forecast = (await forecasts()).get(car.id);
     expect(forecast).toEqual({
@@ -83,8 +71,8 @@ describe.each(ENGINES)('GET /api/maintenance/forecast on %s (issue 12)', (engine
   });
 
   it('is due by time when the months come first, and vencido past them', async () => {
-    const soon = await addVehicle(app, { kmForMaintenance: 50_000, monthsForMaintenance: 1 });
-    await app.database.db.insert(maintenanceRecords).values({
+    const soon = await addVehicle(fx.app, { kmForMaintenance: 50_000, monthsForMaintenance: 1 });
+    await fx.app.database.db.insert(maintenanceRecords).values({
       vehicleId: soon.id,
       maintenanceDate: day(-40),
       kmAtMaintenance: 1_000,
@@ -95,12 +83,12 @@ describe.each(ENGINES)('GET /api/maintenance/forecast on %s (issue 12)', (engine
   });
 
   it('is for admins only', async () => {
-    const anonymous = await app.inject({ method: 'GET', url: '/api/maintenance/forecast' });
+    const anonymous = await fx.app.inject({ method: 'GET', url: '/api/maintenance/forecast' });
     expect(anonymous.statusCode).toBe(401);
-    const asCustomer = await app.inject({
+    const asCustomer = await fx.app.inject({
       method: 'GET',
       url: '/api/maintenance/forecast',
-      headers: customer.headers,
+      headers: fx.customer.headers,
     });
     expect(asCustomer.statusCode).toBe(403);
   });

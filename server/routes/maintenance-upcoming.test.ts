@@ -1,60 +1,49 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   addPerson,
   addVehicle,
+  appFixtures,
   booked,
   cancel,
   insertReservation,
   type Person,
 } from '../booking-fixtures.ts';
 import { reservations } from '../db/schema.ts';
-import { createTestApp, ENGINES, isSpanishMessage } from '../test-support.ts';
+import { ENGINES, isSpanishMessage } from '../test-support.ts';
 
 describe.each(ENGINES)('GET /api/vehicles/{id}/upcoming-bookings on %s (issue 12)', (engine) => {
-  let app: App;
-  let admin: Person;
-  let customer: Person;
+  const fx = appFixtures(engine, ['customer']);
 
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-    admin = await addPerson(app, 'ADMIN');
-    customer = await addPerson(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const upcoming = (vehicleId: number | string, who: Person = admin) =>
-    app.inject({
+  const upcoming = (vehicleId: number | string, who: Person = fx.admin) =>
+    fx.app.inject({
       method: 'GET',
       url: `/api/vehicles/${vehicleId}/upcoming-bookings`,
       headers: who.headers,
     });
 
   it('lists the bookings not yet handed over that start within 14 days, earliest first', async () => {
-    const car = await addVehicle(app, { vehicleType: 'SUV' });
+    const car = await addVehicle(fx.app, { vehicleType: 'SUV' });
     // One customer each: a customer may hold only so many upcoming bookings.
     const [a, b, c, d, e, f, g] = (await Promise.all(
-      Array.from({ length: 7 }, () => addPerson(app)),
+      Array.from({ length: 7 }, () => addPerson(fx.app)),
     )) as Person[] as [Person, Person, Person, Person, Person, Person, Person];
-    const later = await booked(app, a, car.id, 14, 15);
-    const soon = await booked(app, b, car.id, 2, 4);
-    const today = await booked(app, c, car.id, 0, 1);
-    await booked(app, d, car.id, 16, 17); // starts after day 14: outside
-    const cancelled = await booked(app, e, car.id, 6, 7);
-    expect((await cancel(app, e, cancelled.id)).statusCode).toBe(200);
-    const handedOver = await booked(app, f, car.id, 9, 10);
-    await app.database.db
+    const later = await booked(fx.app, a, car.id, 14, 15);
+    const soon = await booked(fx.app, b, car.id, 2, 4);
+    const today = await booked(fx.app, c, car.id, 0, 1);
+    await booked(fx.app, d, car.id, 16, 17); // starts after day 14: outside
+    const cancelled = await booked(fx.app, e, car.id, 6, 7);
+    expect((await cancel(fx.app, e, cancelled.id)).statusCode).toBe(200);
+    const handedOver = await booked(fx.app, f, car.id, 9, 10);
+    await fx.app.database.db
       .update(reservations)
       .set({ rentalStatus: 'inProgress' })
       .where(eq(reservations.id, handedOver.id));
     // Began before today and never picked up: 'Reasignar' cannot offer days in the past.
-    await insertReservation(app, g.id, car.id, -2, -1);
+    await insertReservation(fx.app, g.id, car.id, -2, -1);
     // Another car's booking.
-    const other = await addVehicle(app, { vehicleType: 'SUV' });
-    await booked(app, customer, other.id, 2, 4);
+    const other = await addVehicle(fx.app, { vehicleType: 'SUV' });
+    await booked(fx.app, fx.customer, other.id, 2, 4);
 
     const res = await upcoming(car.id);
     expect(res.statusCode).toBe(200);
@@ -74,20 +63,20 @@ describe.each(ENGINES)('GET /api/vehicles/{id}/upcoming-bookings on %s (issue 12
   });
 
   it('answers an empty list for a car with nothing booked soon', async () => {
-    const car = await addVehicle(app);
-    await booked(app, customer, car.id, 20, 22);
+    const car = await addVehicle(fx.app);
+    await booked(fx.app, fx.customer, car.id, 20, 22);
     const res = await upcoming(car.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it('is for admins only, with Spanish 400 and 404', async () => {
-    const car = await addVehicle(app);
-    await booked(app, customer, car.id, 3, 4);
-    const asCustomer = await upcoming(car.id, customer);
+    const car = await addVehicle(fx.app);
+    await booked(fx.app, fx.customer, car.id, 3, 4);
+    const asCustomer = await upcoming(car.id, fx.customer);
     expect(asCustomer.statusCode).toBe(403);
     expect(isSpanishMessage(asCustomer.json().message)).toBe(true);
-    const anonymous = await app.inject({
+    const anonymous = await fx.app.inject({
       method: 'GET',
       url: `/api/vehicles/${car.id}/upcoming-bookings`,
     });

@@ -1,33 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '#domain/reports.ts';
-import type { App } from '../app.ts';
-import { addPerson, addVehicle, type Person } from '../booking-fixtures.ts';
+import { addVehicle, appFixtures, type Person } from '../booking-fixtures.ts';
 import { maintenanceRecords, reservations } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
+import { ENGINES } from '../test-support.ts';
 
 /**
  * Issue 18: the report's figures against a fixture counted by hand (docs/reports.md has the
  * rules). March 2025 has 31 days; a reservation bills its nights, start to end - 1.
  */
 describe.each(ENGINES)('utilisation report on %s', (engine) => {
-  let app: App;
-  let admin: Person;
-  let ana: Person;
+  const fx = appFixtures(engine, ['ana']);
   const ids: Record<string, number> = {};
 
   const at = (date: string) => new Date(`${date}T12:00:00-06:00`);
 
   beforeAll(async () => {
-    app = await createTestApp(engine);
-    admin = await addPerson(app, 'ADMIN');
-    ana = await addPerson(app);
     const vehicle = async (
       name: string,
       type: 'Sedan' | 'SUV' | 'PickUp',
       created: string,
       archived?: string,
     ) => {
-      const row = await addVehicle(app, {
+      const row = await addVehicle(fx.app, {
         name,
         vehicleType: type,
         createdAt: at(created),
@@ -49,7 +43,7 @@ describe.each(ENGINES)('utilisation report on %s', (engine) => {
       pricePerDay: number,
       status: 'active' | 'cancelled' = 'active',
     ) => ({
-      userId: ana.id,
+      userId: fx.ana.id,
       vehicleId,
       startDate,
       endDate,
@@ -57,7 +51,7 @@ describe.each(ENGINES)('utilisation report on %s', (engine) => {
       totalPrice: pricePerDay * ((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000),
       status,
     });
-    await app.database.db.insert(reservations).values([
+    await fx.app.database.db.insert(reservations).values([
       booking(a, '2025-02-26', '2025-03-03', 40),
       booking(a, '2025-03-10', '2025-03-15', 40),
       booking(a, '2025-03-20', '2025-03-25', 99, 'cancelled'),
@@ -75,7 +69,7 @@ describe.each(ENGINES)('utilisation report on %s', (engine) => {
       description: 'Servicio',
       cost,
     });
-    await app.database.db
+    await fx.app.database.db
       .insert(maintenanceRecords)
       .values([
         service(a, '2025-02-28', 100),
@@ -86,12 +80,9 @@ describe.each(ENGINES)('utilisation report on %s', (engine) => {
         service(d, '2025-04-06', 70),
       ]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
 
-  const get = (query: string, who: Person | null = admin) =>
-    app.inject({
+  const get = (query: string, who: Person | null = fx.admin) =>
+    fx.app.inject({
       method: 'GET',
       url: `/api/reports/utilisation?${query}`,
       headers: who?.headers ?? {},
@@ -154,7 +145,7 @@ describe.each(ENGINES)('utilisation report on %s', (engine) => {
   it('is for admins only', async () => {
     const query = 'from=2025-03-01&to=2025-03-31';
     expect((await get(query, null)).statusCode).toBe(401);
-    const customer = await get(query, ana);
+    const customer = await get(query, fx.ana);
     expect(customer.statusCode).toBe(403);
     expect(customer.json().message).toBe(REPORT_MESSAGES.adminOnly);
   });

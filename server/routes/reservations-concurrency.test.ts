@@ -1,42 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import {
-  addPerson,
-  addVehicle,
-  createPostgresAppWithPool,
-  day,
-  type Person,
-} from '../booking-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { addVehicle, day, racingServerFixtures } from '../booking-fixtures.ts';
+import { POSTGRES_URL } from '../test-support.ts';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const RACERS = 50;
 
 /**
  * DESIGN 8: simultaneous overlapping bookings of one vehicle over separate connections, against
  * a real listening server on real PostgreSQL (PGlite has one connection, so it cannot race).
  */
-describe.skipIf(!postgresUrl)('double booking under concurrency on postgres', () => {
-  let app: App;
-  let dropDatabase: () => Promise<void>;
-  let base: string;
-  let customers: Person[];
-
-  beforeAll(async () => {
-    ({ app, dropDatabase } = await createPostgresAppWithPool(postgresUrl as string, RACERS + 10));
-    base = await app.listen({ host: '127.0.0.1', port: 0 });
-    customers = await Promise.all(Array.from({ length: RACERS }, () => addPerson(app)));
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await dropDatabase?.();
-  });
+describe.skipIf(!POSTGRES_URL)('double booking under concurrency on postgres', () => {
+  const server = racingServerFixtures(RACERS + 10, { customers: RACERS });
 
   /** Every racer asks for a different range, all of them covering day +10 to +11. */
   async function race(vehicleId: number) {
     const responses = await Promise.all(
-      customers.map(async (customer, i) => {
-        const res = await fetch(`${base}/api/reservations`, {
+      server.customers.map(async (customer, i) => {
+        const res = await fetch(`${server.base}/api/reservations`, {
           method: 'POST',
           headers: { ...customer.headers, 'content-type': 'application/json' },
           body: JSON.stringify({
@@ -52,7 +32,7 @@ describe.skipIf(!postgresUrl)('double booking under concurrency on postgres', ()
   }
 
   async function overlappingPairs(): Promise<number> {
-    const result = await app.database.db.execute(sql`
+    const result = await server.app.database.db.execute(sql`
       select count(*)::int as pairs
       from reservations a
       join reservations b on a.vehicle_id = b.vehicle_id and a.id < b.id
@@ -64,7 +44,7 @@ describe.skipIf(!postgresUrl)('double booking under concurrency on postgres', ()
 
   it('lets exactly one of 50 simultaneous overlapping bookings through; the rest get 409', async () => {
     for (let round = 0; round < 3; round++) {
-      const car = await addVehicle(app);
+      const car = await addVehicle(server.app);
       const responses = await race(car.id);
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -79,14 +59,14 @@ describe.skipIf(!postgresUrl)('double booking under concurrency on postgres', ()
   // The proof that the constraint, not application code, stops double booking: without it the
   // same race books the car many times over. Runs last: it removes the constraint for good.
   it('books overlapping dates when the exclusion constraint is removed', async () => {
-    await app.database.db.execute(
+    await server.app.database.db.execute(
       sql`alter table reservations drop constraint reservations_no_overlap`,
     );
     // Issue 12: the occupancy table's constraint guards the same days; it goes too.
-    await app.database.db.execute(
+    await server.app.database.db.execute(
       sql`alter table vehicle_occupancy drop constraint vehicle_occupancy_no_overlap`,
     );
-    const car = await addVehicle(app);
+    const car = await addVehicle(server.app);
     const responses = await race(car.id);
     expect(responses.filter((r) => r.status === 201).length).toBeGreaterThan(1);
     expect(await overlappingPairs()).toBeGreaterThan(0);

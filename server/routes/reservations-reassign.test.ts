@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import { addPerson, addVehicle, booked, day, type Person } from '../booking-fixtures.ts';
-import { createTestApp, ENGINES, isSpanishMessage } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { addVehicle, appFixtures, booked, day, type Person } from '../booking-fixtures.ts';
+import { ENGINES, isSpanishMessage } from '../test-support.ts';
 
 describe.each(ENGINES)('POST /api/reservations/{id}/reassign on %s (issue 12)', (engine) => {
-  let app: App;
-  let admin: Person;
-  let customer: Person;
+  const fx = appFixtures(engine, ['customer']);
 
-  beforeAll(async () => {
-    app = await createTestApp(engine);
-    admin = await addPerson(app, 'ADMIN');
-    customer = await addPerson(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const reassign = (id: number, vehicleId: unknown, who: Person = admin) =>
-    app.inject({
+  const reassign = (id: number, vehicleId: unknown, who: Person = fx.admin) =>
+    fx.app.inject({
       method: 'POST',
       url: `/api/reservations/${id}/reassign`,
       headers: who.headers,
@@ -26,9 +14,9 @@ describe.each(ENGINES)('POST /api/reservations/{id}/reassign on %s (issue 12)', 
     });
 
   it('moves the reservation to a free car of the same type at the booked price; the days follow', async () => {
-    const from = await addVehicle(app, { pricePerDay: 40 });
-    const to = await addVehicle(app, { pricePerDay: 90 });
-    const reservation = await booked(app, customer, from.id, 5, 8);
+    const from = await addVehicle(fx.app, { pricePerDay: 40 });
+    const to = await addVehicle(fx.app, { pricePerDay: 90 });
+    const reservation = await booked(fx.app, fx.customer, from.id, 5, 8);
     const res = await reassign(reservation.id, to.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -39,7 +27,7 @@ describe.each(ENGINES)('POST /api/reservations/{id}/reassign on %s (issue 12)', 
       totalPrice: reservation.totalPrice,
     });
     // The old car is free for those days, the new one is not.
-    const open = await app.inject({
+    const open = await fx.app.inject({
       method: 'GET',
       url: `/api/vehicles/available?startDate=${day(5)}&endDate=${day(8)}`,
     });
@@ -47,10 +35,10 @@ describe.each(ENGINES)('POST /api/reservations/{id}/reassign on %s (issue 12)', 
     expect(ids).toContain(from.id);
     expect(ids).not.toContain(to.id);
     // The customer sees the new car.
-    const mine = await app.inject({
+    const mine = await fx.app.inject({
       method: 'GET',
       url: `/api/reservations/${reservation.id}`,
-      headers: customer.headers,
+      headers: fx.customer.headers,
     });
     expect(mine.json().vehicle.id).toBe(to.id);
     expect(mine.json().reassignedAt).toEqual(expect.any(String));
@@ -58,16 +46,16 @@ describe.each(ENGINES)('POST /api/reservations/{id}/reassign on %s (issue 12)', 
   });
 
   it('answers 409 when the target is taken, of another type, or in the workshop; nothing changes', async () => {
-    const from = await addVehicle(app);
-    const taken = await addVehicle(app);
-    const suv = await addVehicle(app, { vehicleType: 'SUV' });
-    const workshop = await addVehicle(app);
-    const reservation = await booked(app, customer, from.id, 10, 12);
-    await booked(app, customer, taken.id, 12, 14);
-    const window = await app.inject({
+    const from = await addVehicle(fx.app);
+    const taken = await addVehicle(fx.app);
+    const suv = await addVehicle(fx.app, { vehicleType: 'SUV' });
+    const workshop = await addVehicle(fx.app);
+    const reservation = await booked(fx.app, fx.customer, from.id, 10, 12);
+    await booked(fx.app, fx.customer, taken.id, 12, 14);
+    const window = await fx.app.inject({
       method: 'POST',
       url: `/api/vehicles/${workshop.id}/maintenance-windows`,
-      headers: admin.headers,
+      headers: fx.admin.headers,
       payload: { startDate: day(9), endDate: day(10), reason: 'Frenos' },
     });
     expect(window.statusCode).toBe(201);
@@ -82,21 +70,21 @@ describe.each(ENGINES)('POST /api/reservations/{id}/reassign on %s (issue 12)', 
       expect(res.json().error).toBe(code);
       expect(isSpanishMessage(res.json().message)).toBe(true);
     }
-    const still = await app.inject({
+    const still = await fx.app.inject({
       method: 'GET',
       url: `/api/reservations/${reservation.id}`,
-      headers: admin.headers,
+      headers: fx.admin.headers,
     });
     expect(still.json().vehicleId).toBe(from.id);
   });
 
   it('answers 400, 403 and 404 as it should', async () => {
-    const from = await addVehicle(app);
-    const reservation = await booked(app, customer, from.id, 15, 16);
+    const from = await addVehicle(fx.app);
+    const reservation = await booked(fx.app, fx.customer, from.id, 15, 16);
     expect((await reassign(reservation.id, 'x')).statusCode).toBe(400);
     expect((await reassign(reservation.id, from.id + 1000)).statusCode).toBe(404);
     expect((await reassign(999_999, from.id)).statusCode).toBe(404);
-    const other = await addVehicle(app);
-    expect((await reassign(reservation.id, other.id, customer)).statusCode).toBe(403);
+    const other = await addVehicle(fx.app);
+    expect((await reassign(reservation.id, other.id, fx.customer)).statusCode).toBe(403);
   });
 });
