@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   customType,
@@ -373,6 +374,19 @@ export const calendarFeeds = pgTable(
   ],
 );
 
+/**
+ * Issue 14: counters that every write the reservation lists show raises (deferred triggers,
+ * migration 0012); their sum is the list stamp (server/services/list-stamp.ts). Not mapped:
+ * the generated columns `users.search_text`, `users.sort_name`, `vehicles.search_text`,
+ * `vehicles.sort_name` (0012) and `vehicles.fleet_from`, `vehicles.fleet_until` (0013), which
+ * PostgreSQL writes and only raw SQL reads, so that rows read with select() (audit snapshots,
+ * API answers) stay as they were.
+ */
+export const listStamps = pgTable('list_stamps', {
+  slot: smallint('slot').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
+});
+
 export const schema = {
   users,
   vehicles,
@@ -387,4 +401,5 @@ export const schema = {
   vehicleOccupancy,
   auditEntries,
   calendarFeeds,
+  listStamps,
 };

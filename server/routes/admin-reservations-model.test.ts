@@ -195,7 +195,22 @@ describe.each(ENGINES)('GET /api/admin/reservations against a model on %s', (eng
   const queries = fc.record({
     q: fc.oneof(
       fc.constant(''),
-      fc.constantFrom('jose', 'JOSÉ', 'ángel', 'nunez ana', 'hilux', 'ñ', 'suv', 'corolla', '#1'),
+      fc.constantFrom(
+        'jose',
+        'JOSÉ',
+        'ángel',
+        'nunez ana',
+        'hilux',
+        'ñ',
+        'suv',
+        'corolla',
+        '#1',
+        '#',
+        '1',
+        '#12 ana',
+        '%',
+        '_',
+      ),
       fc.string({ maxLength: 3 }),
     ),
     status: fc.constantFrom('all', 'upcoming', 'active', 'completed'),

@@ -4,13 +4,15 @@ import { RESERVATION_MESSAGES as M } from '#domain/reservation.ts';
 import { reservationView } from '#domain/reservation-contracts.ts';
 import { z } from '#domain/zod.ts';
 import { adminOnly } from '../plugins/auth.ts';
-import { reservationPage, summarize } from '../services/reservation-pages.ts';
+import { reservationPage, summaryReader } from '../services/reservation-pages.ts';
+import { resolveSearch } from '../services/reservation-search.ts';
 import { errors } from './reservation-errors.ts';
 import { adminListQuery, encodeCursor, summaryView } from './reservation-list-query.ts';
 
 /** GET /api/admin/reservations: the management page's server-side list (issue 14). */
 export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const readSummary = summaryReader(db);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -40,10 +42,18 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, status, type, window, sort, dir, limit, cursor } = request.query;
       const today = todayInElSalvador();
-      const filter = { q, status, type, window };
+      // The stamp and the search's customers and vehicles first (one statement), then the page
+      // and the summary, which a previous request may have counted at the same stamp.
+      const search = await resolveSearch(db, q);
+      const filter = { status, type, window };
       const [page, summary] = await Promise.all([
-        reservationPage(db, filter, { sort, dir, limit, cursor }, today),
-        summarize(db, filter, today),
+        reservationPage(
+          db,
+          { ...filter, search: search.filter },
+          { sort, dir, limit, cursor },
+          today,
+        ),
+        readSummary(search, filter, today),
       ]);
       return {
         items: page.items,

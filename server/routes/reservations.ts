@@ -11,7 +11,9 @@ import {
 import { isAdmin } from '#domain/roles.ts';
 import { z } from '#domain/zod.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { sendJsonAnswer } from '../http-json.ts';
 import { adminOnly, requireUser, signedIn } from '../plugins/auth.ts';
+import { rangeListReader } from '../services/range-lists.ts';
 import { reservationPage } from '../services/reservation-pages.ts';
 import {
   cancelReservation,
@@ -36,6 +38,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
   { maxUpcomingReservations },
 ) => {
   const { db } = app.database;
+  const readRange = rangeListReader(db);
 
   // Personal answers: no cache on the way (proxy, browser, service worker) may keep them.
   app.addHook('onRequest', async (_request, reply) => {
@@ -55,10 +58,13 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
       },
       onRequest: adminOnly(M.adminOnly),
     },
-    async (request) => {
+    async (request, reply) => {
       const { from, to } = request.query;
-      const range = from && to ? { startDate: from, endDate: to } : undefined;
-      return listReservations(db, range ? { range } : {}, todayInElSalvador());
+      const today = todayInElSalvador();
+      if (!from || !to) return listReservations(db, {}, today);
+      // The calendar's range: kept per range and day while the list stamp stays the same.
+      const answer = await readRange({ startDate: from, endDate: to }, today);
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 

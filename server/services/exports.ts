@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { maintenanceRecords, reservations, users, vehicles } from '../db/schema.ts';
 import type { Cursor } from '../routes/reservation-list-query.ts';
 import { afterCursor, filterCondition, type PageFilter, sortSql } from './reservation-pages.ts';
+import { resolveSearch } from './reservation-search.ts';
 
 /**
  * The CSV downloads (issue 18). Reservations are read in keyset batches and written as they
@@ -70,13 +71,17 @@ export interface ReservationExportOrder {
   dir: SortDirection;
 }
 
+/** The management page's filters, its search as typed. */
+export type ExportFilter = Omit<PageFilter, 'search'> & { q?: string };
+
 async function* reservationLines(
   db: Db,
-  filter: PageFilter,
+  { q, ...rest }: ExportFilter,
   order: ReservationExportOrder,
   today: string,
 ): AsyncGenerator<string> {
   yield CSV_BOM + csvRecord(RESERVATION_HEADERS);
+  const filter: PageFilter = { ...rest, search: (await resolveSearch(db, q)).filter };
   const { expr } = sortSql(order.sort, today);
   const direction = order.dir === 'asc' ? sql`asc` : sql`desc`;
   let cursor: Cursor | undefined;
@@ -142,7 +147,7 @@ async function* reservationLines(
 /** The management list's rows (same filters, same order) as a CSV stream. */
 export function reservationsCsv(
   db: Db,
-  filter: PageFilter,
+  filter: ExportFilter,
   order: ReservationExportOrder,
   today: string,
 ): Readable {

@@ -28,18 +28,14 @@ interface RawRow {
   maintenance_cents: string | number;
 }
 
-/** The days a vehicle was in the fleet, in El Salvador: from its creation to its archiving. */
-const inFrom = sql`(v.created_at at time zone 'America/El_Salvador')::date`;
-const inEnd = sql`coalesce((v.archived_at at time zone 'America/El_Salvador')::date, 'infinity'::date)`;
-
-const GROUP_KEY: Record<ReportGroup, { key: SQL; label: SQL; order: SQL }> = {
-  vehicle: {
-    key: sql`f.id::text`,
-    label: sql`min(f.name)`,
-    order: sql`min(f.name), min(f.id)`,
-  },
-  type: { key: sql`f.vehicle_type`, label: sql`f.vehicle_type`, order: sql`1` },
-  month: { key: sql`c.bucket`, label: sql`c.bucket`, order: sql`1` },
+/**
+ * Each grouping's key in the summed rows, from the vehicle `v` or the bucket `b` (months by their
+ * number, an integer being cheaper to group on than its text). Labels are joined after summing.
+ */
+const GROUP_KEY: Record<ReportGroup, SQL> = {
+  vehicle: sql`v.id`,
+  type: sql`v.vehicle_type`,
+  month: sql`b.n`,
 };
 
 export async function utilisationReport(db: Db, query: ReportQuery): Promise<ReportRow[]> {
@@ -48,33 +44,37 @@ export async function utilisationReport(db: Db, query: ReportQuery): Promise<Rep
   // Reservations last at most MAX_RENTAL_DAYS: a lower bound on the start lets the date index
   // read only the reservations that can reach the period.
   const earliestStart = addDays(from, -MAX_RENTAL_DAYS - 1);
-  const group = GROUP_KEY[groupBy];
+  const key = GROUP_KEY[groupBy];
   // Written out here rather than by generate_series, whose month steps go through timestamptz.
   const periods = groupBy === 'month' ? monthBuckets(from, to) : [{ key: 'all', from, end }];
   const buckets = sql`select * from (values ${sql.join(
-    periods.map((b) => sql`(${b.key}, ${b.from}::date, ${b.end}::date)`),
+    periods.map((b, n) => sql`(${n}::int, ${b.key}, ${b.from}::date, ${b.end}::date)`),
     sql`, `,
-  )}) as t(bucket, b_from, b_end)`;
+  )}) as t(n, bucket, b_from, b_end)`;
 
   // Three kinds of rows put together with UNION ALL and summed once per group: outer joins
   // between CTEs (which the planner cannot estimate) and an intermediate sum per vehicle and
-  // month took seconds for a year by month at 200,000 reservations.
+  // month took seconds for a year by month at 200,000 reservations. The fleet's days (creation
+  // to archiving, in El Salvador) are stored with the vehicle (migration 0013), not converted
+  // again for each of the 100,800 reservation-months of a year of the bench; with months grouped
+  // by number and revenue summed once per group (numeric, exact), the statement's CPU time for
+  // that year fell from 145 ms to 90 ms.
   const result = (await db.transaction(async (tx) => {
     // Three years of 2,000 vehicles sum a few hundred thousand rows: room to do it in memory.
     await tx.execute(sql`set local work_mem = '32MB'`);
     return tx.execute(sql`
     with buckets as (${buckets}),
     parts as (
-      select v.id as vehicle_id, b.bucket, 0 as days_rented,
-             greatest(0, least(b.b_end, ${inEnd}) - greatest(b.b_from, ${inFrom})) as days_available,
-             0::bigint as revenue_cents, 0::bigint as maintenance_cents
+      select ${key} as grp, 0 as days_rented,
+             greatest(0, least(b.b_end, v.fleet_until) - greatest(b.b_from, v.fleet_from)) as days_available,
+             0::numeric as revenue, 0::numeric as maintenance
       from vehicles v cross join buckets b
       union all
       -- Rented days outside the vehicle's time in the fleet prove it was there: available too.
-      select r.vehicle_id, b.bucket, k.days,
-             k.days - greatest(0, least(r.end_date, b.b_end, ${inEnd})
-                                  - greatest(r.start_date, b.b_from, ${inFrom})),
-             (k.days * r.price_per_day * 100)::bigint, 0
+      select ${key}, k.days,
+             k.days - greatest(0, least(r.end_date, b.b_end, v.fleet_until)
+                                  - greatest(r.start_date, b.b_from, v.fleet_from)),
+             k.days * r.price_per_day, 0
       from reservations r
       join buckets b on r.start_date < b.b_end and r.end_date > b.b_from
       join vehicles v on v.id = r.vehicle_id
@@ -85,22 +85,36 @@ export async function utilisationReport(db: Db, query: ReportQuery): Promise<Rep
         and r.start_date < ${end}::date and r.end_date > ${from}::date
         and r.start_date >= ${earliestStart}::date
       union all
-      select m.vehicle_id, b.bucket, 0, 0, 0, (coalesce(m.cost, 0) * 100)::bigint
+      select ${key}, 0, 0, 0, coalesce(m.cost, 0)
       from maintenance_records m
       join buckets b on m.maintenance_date >= b.b_from and m.maintenance_date < b.b_end
+      join vehicles v on v.id = m.vehicle_id
+    ),
+    sums as (
+      select grp, sum(days_rented) as days_rented, sum(days_available) as days_available,
+             (sum(revenue) * 100)::bigint as revenue_cents,
+             (sum(maintenance) * 100)::bigint as maintenance_cents
+      from parts group by grp
+      ${
+        // Every figure is zero or more: a group whose sums are all zero had nothing in the period.
+        groupBy === 'month'
+          ? sql``
+          : sql`having sum(days_available) > 0 or sum(days_rented) > 0 or sum(maintenance) > 0`
+      }
     )
-    select ${group.key} as key, ${group.label} as label,
-           sum(c.days_rented) as days_rented, sum(c.days_available) as days_available,
-           sum(c.revenue_cents) as revenue_cents, sum(c.maintenance_cents) as maintenance_cents
-    from parts c join vehicles f on f.id = c.vehicle_id
-    group by ${group.key}
     ${
-      // Every figure is zero or more: a group whose sums are all zero had nothing in the period.
-      groupBy === 'month'
-        ? sql``
-        : sql`having sum(c.days_available) > 0 or sum(c.days_rented) > 0 or sum(c.maintenance_cents) > 0`
-    }
-    order by ${group.order}`);
+      groupBy === 'vehicle'
+        ? sql`select s.grp::text as key, v.name as label, s.days_rented, s.days_available,
+                     s.revenue_cents, s.maintenance_cents
+              from sums s join vehicles v on v.id = s.grp order by v.name, v.id`
+        : groupBy === 'month'
+          ? sql`select b.bucket as key, b.bucket as label, s.days_rented, s.days_available,
+                       s.revenue_cents, s.maintenance_cents
+                from sums s join buckets b on b.n = s.grp order by b.n`
+          : sql`select s.grp as key, s.grp as label, s.days_rented, s.days_available,
+                       s.revenue_cents, s.maintenance_cents
+                from sums s order by 1`
+    }`);
   })) as unknown as { rows: RawRow[] };
 
   return result.rows.map((row) => {

@@ -4,17 +4,16 @@ import type { DisplayStatus } from '#domain/reservation.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import {
   type DateWindow,
-  FOLD_FROM,
-  FOLD_TO,
   type SortDirection,
   type SortKey,
-  searchWords,
   windowBounds,
 } from '#domain/reservation-query.ts';
 import type { VehicleType } from '#domain/vehicle-kinds.ts';
 import type { Db } from '../db/client.ts';
 import { reservations, users, vehicles } from '../db/schema.ts';
 import type { Cursor } from '../routes/reservation-list-query.ts';
+import { StampedCache } from './list-stamp.ts';
+import type { ResolvedSearch, SearchFilter } from './reservation-search.ts';
 import { isActive, selectReservations } from './reservations.ts';
 
 /**
@@ -23,11 +22,12 @@ import { isActive, selectReservations } from './reservations.ts';
  */
 
 export interface PageFilter {
-  q?: string;
   status?: 'all' | DisplayStatus;
   type?: 'all' | VehicleType;
   window?: DateWindow;
   userId?: number;
+  /** The search, looked up first by resolveSearch (reservation-search.ts). */
+  search?: SearchFilter | undefined;
 }
 
 /**
@@ -51,16 +51,6 @@ export interface ReservationSummary {
   revenue: number;
 }
 
-/** Folded the way normalizeText folds, so 'jose' finds 'José' in SQL as in the browser. */
-const fold = (text: SQL) => sql`lower(translate(${text}, ${FOLD_FROM}, ${FOLD_TO}))`;
-
-const userName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-
-/** What a search looks through, as the old client-side search did: ID, user and vehicle. */
-const haystack = fold(
-  sql`'#' || ${reservations.id}::text || ' ' || ${userName} || ' ' || ${users.email} || ' ' || ${users.dui} || ' ' || ${vehicles.name} || ' ' || ${vehicles.brand} || ' ' || ${vehicles.model} || ' ' || ${vehicles.vehicleType}`,
-);
-
 /**
  * Each sort key as SQL and the type its cursor text casts back to. Names compare folded and
  * byte-wise ("C"), the same on PGlite and on any PostgreSQL locale.
@@ -78,19 +68,19 @@ const SORT_SQL: Record<SortKey, { expr: SQL; type: SQL }> = {
   endDate: { expr: sql`${reservations.endDate}`, type: sql`date` },
   createdAt: { expr: sql`${reservations.createdAt}`, type: sql`timestamptz` },
   totalPrice: { expr: sql`${reservations.totalPrice}`, type: sql`numeric` },
-  userName: { expr: sql`(${fold(userName)} collate "C")`, type: textType },
-  vehicleName: {
-    expr: sql`(${fold(sql`${vehicles.name}`)} collate "C")`,
-    type: textType,
-  },
+  // Folded names stored by migration 0012 (users.sort_name, vehicles.sort_name), indexed.
+  userName: { expr: sql`("users"."sort_name" collate "C")`, type: textType },
+  vehicleName: { expr: sql`("vehicles"."sort_name" collate "C")`, type: textType },
 };
 
 function statusCondition(status: PageFilter['status'], today: string): SQL | undefined {
   switch (status) {
+    // Every reservation ends after it starts (reservations_dates_check): the second bound is
+    // implied, and lets a page sorted by the other date start its index scan at today.
     case 'upcoming':
-      return sql`${reservations.startDate} > ${today}::date`;
+      return sql`${reservations.startDate} > ${today}::date and ${reservations.endDate} > ${today}::date`;
     case 'completed':
-      return sql`${reservations.endDate} < ${today}::date`;
+      return sql`${reservations.endDate} < ${today}::date and ${reservations.startDate} < ${today}::date`;
     case 'active':
       return sql`${reservations.startDate} <= ${today}::date and ${reservations.endDate} >= ${today}::date`;
     default:
@@ -115,7 +105,7 @@ export function filterCondition(filter: PageFilter, today: string): SQL | undefi
     statusCondition(filter.status, today),
     filter.type && filter.type !== 'all' ? eq(vehicles.vehicleType, filter.type) : undefined,
     windowCondition(filter.window, today),
-    ...searchWords(filter.q ?? '').map((word) => sql`strpos(${haystack}, ${word}) > 0`),
+    filter.search?.condition,
   );
 }
 
@@ -130,14 +120,15 @@ export function afterCursor({ sort, dir, cursor }: PageOrder, today: string): SQ
   return dir === 'asc' ? sql`${row} > ${at}` : sql`${row} < ${at}`;
 }
 
+/**
+ * The summary cards over every reservation the filters match: counts by status and revenue. A
+ * search reads reservations' own columns (resolveSearch); only a type filter needs the vehicle.
+ */
 export async function summarize(
   db: Db,
   filter: PageFilter,
   today: string,
 ): Promise<ReservationSummary> {
-  // Every reservation has its user and vehicle (foreign keys, NOT NULL): the joins only matter
-  // when a filter reads them, and unfiltered they cost more than the count itself.
-  const search = searchWords(filter.q ?? '').length > 0;
   const byType = filter.type !== undefined && filter.type !== 'all';
   let query = db
     .select({
@@ -148,8 +139,7 @@ export async function summarize(
     })
     .from(reservations)
     .$dynamic();
-  if (search) query = query.innerJoin(users, eq(users.id, reservations.userId));
-  if (search || byType) query = query.innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId));
+  if (byType) query = query.innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId));
   const [row] = await query.where(filterCondition(filter, today));
   const total = row?.total ?? 0;
   const upcoming = row?.upcoming ?? 0;
@@ -160,6 +150,33 @@ export async function summarize(
     upcoming,
     completed,
     revenue: roundToCents(Number(row?.revenue ?? 0)),
+  };
+}
+
+/**
+ * The summary costs a pass over every matching reservation (180,000 unfiltered at ten years of
+ * the bench: ~50 ms), the page an index range scan; so each server keeps the summary per filter
+ * and day with the list stamp it was counted at, and counts again only when the stamp moved (a
+ * write to what the list shows, from any instance) or the day changed.
+ */
+export function summaryReader(db: Db) {
+  const kept = new StampedCache<ReservationSummary>({ maxEntries: 500 });
+  return function readSummary(
+    search: ResolvedSearch,
+    filter: Omit<PageFilter, 'search'>,
+    today: string,
+  ): Promise<ReservationSummary> {
+    const key = JSON.stringify([
+      today,
+      filter.status ?? 'all',
+      filter.type ?? 'all',
+      filter.window ?? 'all',
+      filter.userId ?? null,
+      search.words,
+    ]);
+    return kept.get(key, search.stamp, () =>
+      summarize(db, { ...filter, search: search.filter }, today),
+    );
   };
 }
 
@@ -181,14 +198,36 @@ export async function reservationPage(
 ): Promise<ReservationPage> {
   const { expr } = sortSql(order.sort, today);
   const direction = order.dir === 'asc' ? sql`asc` : sql`desc`;
-  const keys = await db
-    .select({ id: reservations.id, key: sql<string>`(${expr})::text` })
+  // Every reservation has its customer and vehicle (foreign keys, NOT NULL): join them only when
+  // the order or a filter reads them, so the planner sees the plain index range scan.
+  const byVehicle = order.sort === 'vehicleName' || (filter.type && filter.type !== 'all');
+  let query = db
+    .select({
+      id: reservations.id,
+      key: sql<string>`(${expr})::text`.as('key'),
+      value: sql`${expr}`.as('value'),
+    })
     .from(reservations)
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
-    .where(and(filterCondition(filter, today), afterCursor(order, today)))
-    .orderBy(sql`${expr} ${direction}`, sql`${reservations.id} ${direction}`)
-    .limit(order.limit + 1);
+    .$dynamic();
+  if (order.sort === 'userName') query = query.innerJoin(users, eq(users.id, reservations.userId));
+  if (byVehicle) query = query.innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId));
+  const matching = query.where(and(filterCondition(filter, today), afterCursor(order, today)));
+  let keys: { id: number; key: string }[];
+  if (filter.search?.narrow) {
+    // A search for a few customers or vehicles: read their reservations through their indexes
+    // and sort those. Left to itself, the planner walks the whole list in order and expects to
+    // meet them evenly spread — a customer whose bookings are all years old costs the full scan.
+    // OFFSET 0 keeps the sub-select planned on its own, for all its rows (the query builder
+    // leaves a zero offset out, hence the text).
+    const found = await db.execute(sql`
+      select "id", "key" from (${matching.getSQL()} offset 0) as "found"
+      order by "value" ${direction}, "id" ${direction} limit ${order.limit + 1}`);
+    keys = (found as unknown as { rows: { id: number; key: string }[] }).rows;
+  } else {
+    keys = await matching
+      .orderBy(sql`${expr} ${direction}`, sql`${reservations.id} ${direction}`)
+      .limit(order.limit + 1);
+  }
   const pageKeys = keys.slice(0, order.limit);
   const last = pageKeys.at(-1);
   const nextCursor = keys.length > order.limit && last ? { key: last.key, id: last.id } : null;
