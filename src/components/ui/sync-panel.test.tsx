@@ -52,6 +52,7 @@ function view(extra: Partial<OutboxView> = {}): OutboxView {
     retry: null,
     conflicts: [conflict],
     persistence: 'persisted',
+    sent: [],
     ...extra,
   };
 }
