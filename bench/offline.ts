@@ -179,7 +179,30 @@ async function run(appOpen: boolean, token: string, session: unknown, n: number)
       if (request.method() === 'GET' && request.url().includes('/api/')) gets++;
     });
     if (!appOpen) await page.close();
+    // BENCH_CPU_THROTTLE=4: the page's main thread runs 4 times slower (a slow phone, a busy CPU).
+    if (appOpen && process.env.BENCH_CPU_THROTTLE) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {
+        rate: Number(process.env.BENCH_CPU_THROTTLE),
+      });
+    }
+    // BENCH_PROFILE=dir: a Chrome performance trace of the drain (every thread: page and worker).
+    const tracing = process.env.BENCH_PROFILE && appOpen;
+    if (tracing) {
+      await browser.startTracing(undefined, {
+        path: `${process.env.BENCH_PROFILE}/offline-${appOpen ? 'open' : 'closed'}-${n}.json`,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink.user_timing',
+          'toplevel',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
+      });
+    }
 
+    if (tracing) await page.evaluate(() => performance.mark('bench:reconnect'));
     const start = performance.now();
     await context.setOffline(false);
     // Moves of different vehicles may go side by side (per-vehicle order): the last one applied
@@ -207,6 +230,10 @@ async function run(appOpen: boolean, token: string, session: unknown, n: number)
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const ms = performance.now() - start;
+    if (tracing) {
+      await page.evaluate(() => performance.mark('bench:drained'));
+      await browser.stopTracing();
+    }
     const check = appOpen ? page : await controlledPage(context, session);
     if ((await queueLength(check)) !== 0) throw new Error('queue not empty after the last change');
     return { ms, gets };

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   IDEMPOTENCY_HEADER,
   OUTBOX_LABEL_HEADER,
@@ -8,7 +8,7 @@ import {
 } from '#domain/outbox-policy.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
 import { api } from './api-client.ts';
-import { useOutbox } from './sw-bridge.ts';
+import { useOutbox, usePendingValue } from './sw-bridge.ts';
 
 /**
  * What a screen needs to send a change that may be queued offline (DESIGN 7): a cancellation or
@@ -93,19 +93,44 @@ export function usePendingIds(kind: OutboxKind): ReadonlySet<number | string> {
 }
 
 /**
+ * Whether a change of this kind to `targetId` waits to be sent. Only the callers whose answer
+ * changed re-render when the queue shrinks (one board card, not all of them).
+ */
+export function useIsPending(kind: OutboxKind, targetId: number | string): boolean {
+  return usePendingValue((pending) =>
+    pending.some((entry) => entry.kind === kind && entry.targetId === targetId),
+  );
+}
+
+/**
  * The status each vehicle will have once its queued moves are sent (the latest one wins), so a
- * board can keep the card where the user put it even when a refetch says otherwise.
+ * board can keep the card where the user put it even when a refetch says otherwise; moves the
+ * server accepted count too until the round's refresh brings them in the data.
  */
 export function usePendingStatuses(): ReadonlyMap<number, VehicleStatus> {
-  const { pending } = useOutbox();
-  return useMemo(() => {
+  const { pending, sent } = useOutbox();
+  // The same map while the statuses stay the same (mid-round, a sent move still counts until the
+  // refresh), so the board does not redraw on every progress note.
+  const previous = useRef<ReadonlyMap<number, VehicleStatus>>(new Map());
+  const statuses = useMemo(() => {
     const statuses = new Map<number, VehicleStatus>();
-    for (const entry of pending) {
+    for (const entry of [...sent, ...pending]) {
       if (entry.kind !== 'vehicle-status') continue;
       if (typeof entry.body !== 'string' || typeof entry.targetId !== 'number') continue;
       const body = parseJsonBody(entry.body) as { status?: VehicleStatus } | undefined;
       if (body?.status) statuses.set(entry.targetId, body.status);
     }
     return statuses;
-  }, [pending]);
+  }, [pending, sent]);
+  if (!sameStatuses(statuses, previous.current)) previous.current = statuses;
+  return previous.current;
+}
+
+function sameStatuses(
+  a: ReadonlyMap<number, VehicleStatus>,
+  b: ReadonlyMap<number, VehicleStatus>,
+): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, status] of a) if (b.get(id) !== status) return false;
+  return true;
 }

@@ -9,6 +9,7 @@ import {
   type OutboxMessage,
   type OutboxReport,
 } from '#domain/outbox-policy.ts';
+import { usePendingIds, usePendingStatuses } from './outbox-client.ts';
 import { openOutboxStore } from './outbox-store.ts';
 import { session as appSession, createSessionStore, type SessionStore } from './session.ts';
 import {
@@ -241,5 +242,72 @@ describe('useOutbox', () => {
     act(() => appSession.logout());
     expect(result.current.pending).toHaveLength(2);
     expect(result.current.authRequired).toBe(true);
+  });
+});
+
+describe('a change sent mid-round', () => {
+  const move = (vehicleId: number, userId: string): NewOutboxEntry => ({
+    id: `move-${vehicleId}`,
+    kind: 'vehicle-status',
+    targetId: vehicleId,
+    method: 'PUT',
+    url: `/api/vehicles/${vehicleId}`,
+    body: JSON.stringify({ status: 'underMaintenance', expectedStatus: 'maintenanceRequired' }),
+    idempotencyKey: `key-move-${vehicleId}`,
+    label: `Taller #${vehicleId}`,
+    userId,
+    createdAt: 1,
+    attempts: 0,
+  });
+
+  afterEach(() => appSession.logout());
+
+  it("keeps the card where the user put it until the round's refresh brings the new data", async () => {
+    appSession.login({ token: tokenOf('7'), user: { id: 7 } });
+    const queued = await store.add(move(4, '7'));
+    await store.add(move(5, '7'));
+    let refreshed: () => void = () => undefined;
+    const invalidate = vi
+      .spyOn(queryClient, 'invalidateQueries')
+      .mockImplementation(() => new Promise<void>((resolve) => (refreshed = resolve)));
+    stop = startOutboxBridge({ queryClient, session: appSession });
+    await refreshOutbox();
+    const { result } = renderHook(() => ({
+      statuses: usePendingStatuses(),
+      badges: usePendingIds('vehicle-status'),
+    }));
+    expect(result.current.statuses.get(4)).toBe('underMaintenance');
+
+    // What the worker does mid-round: announce the result, settle it, say the queue shrank.
+    const sent = report(queued.id, '7', { targetId: 4, label: 'Taller #4' });
+    broadcast({ type: 'outbox-result', ...sent });
+    await store.settle(queued.seq, sent);
+    broadcast({ type: 'outbox-changed' });
+    await vi.waitFor(() => expect([...result.current.badges]).toEqual([5]));
+    // The list on screen still says 'Mantenimiento requerido' until it is fetched again: the
+    // card must not jump back to its old column meanwhile.
+    expect(result.current.statuses.get(4)).toBe('underMaintenance');
+
+    broadcast({ type: 'outbox-round', userId: '7', reports: [sent] });
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] }));
+    expect(result.current.statuses.get(4)).toBe('underMaintenance');
+    await act(async () => refreshed());
+    await vi.waitFor(() => expect(result.current.statuses.has(4)).toBe(false));
+    expect(result.current.statuses.get(5)).toBe('underMaintenance');
+  });
+
+  it('lets a conflict show the vehicle as the server has it', async () => {
+    appSession.login({ token: tokenOf('7'), user: { id: 7 } });
+    const queued = await store.add(move(6, '7'));
+    stop = startOutboxBridge({ queryClient, session: appSession });
+    await refreshOutbox();
+    const { result } = renderHook(() => usePendingStatuses());
+    expect(result.current.get(6)).toBe('underMaintenance');
+
+    const refused = report(queued.id, '7', { targetId: 6, outcome: 'conflict', status: 409 });
+    broadcast({ type: 'outbox-result', ...refused });
+    await store.settle(queued.seq, refused);
+    broadcast({ type: 'outbox-changed' });
+    await vi.waitFor(() => expect(result.current.has(6)).toBe(false));
   });
 });

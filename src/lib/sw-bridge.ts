@@ -45,6 +45,12 @@ interface OutboxSnapshot {
   state: ReplayState;
   conflicts: readonly OutboxReport[];
   persistence: Persistence;
+  /**
+   * Changes the server accepted in a round whose refresh has not landed yet: the lists on screen
+   * still show the old data, so a screen keeps showing these (a board card stays in the column
+   * the user put it in) instead of jumping back until the refresh.
+   */
+  sent: readonly OutboxEntry[];
 }
 
 let snapshot: OutboxSnapshot = {
@@ -52,6 +58,7 @@ let snapshot: OutboxSnapshot = {
   state: INITIAL_REPLAY_STATE,
   conflicts: [],
   persistence: 'unknown',
+  sent: [],
 };
 const listeners = new Set<() => void>();
 let store: OutboxStore | null = null;
@@ -75,6 +82,22 @@ function publish(next: Partial<OutboxSnapshot>): void {
 
 let reading: Promise<void> | null = null;
 let readAgain = false;
+/** Accepted mid-round, shown with the next re-read of the queue (see OutboxSnapshot.sent). */
+let sent: readonly OutboxEntry[] = [];
+
+/** The server accepted the queued change `id`: keep it on screen until its refresh. */
+function noteSent(id: string): void {
+  const accepted = snapshot.entries.find((queued) => queued.id === id);
+  if (accepted && !sent.includes(accepted)) sent = [...sent, accepted];
+}
+
+/** The refresh of these changes has landed: the data on screen shows them now. */
+function forgetSent(ids: ReadonlySet<string>): void {
+  const left = sent.filter((accepted) => !ids.has(accepted.id));
+  if (left.length === sent.length) return;
+  sent = left;
+  publish({ sent });
+}
 
 /**
  * Re-reads the queue from IndexedDB, where it survives reloads and browser restarts. Calls made
@@ -95,7 +118,7 @@ export function refreshOutbox(): Promise<void> {
           outbox.getState(),
           outbox.conflicts(),
         ]);
-        publish({ entries, state, conflicts });
+        publish({ entries, state, conflicts, sent });
       } catch {
         // No IndexedDB (private mode): nothing can be queued either.
       }
@@ -154,6 +177,18 @@ export interface OutboxView {
   /** The signed-in user's last conflicts, newest first. */
   conflicts: readonly OutboxReport[];
   persistence: Persistence;
+  /** The user's changes accepted by the server whose refresh has not landed yet, oldest first. */
+  sent: readonly OutboxEntry[];
+}
+
+// The token's user, decoded once per sign-in: the queue is read per card and per result.
+let subjectOf: { token: string | null | undefined; userId: string | null } = {
+  token: undefined,
+  userId: null,
+};
+function userOfToken(token: string | null | undefined): string | null {
+  if (token !== subjectOf.token) subjectOf = { token, userId: tokenSubject(token) };
+  return subjectOf.userId;
 }
 
 /**
@@ -161,12 +196,23 @@ export interface OutboxView {
  * how many changes wait for someone to sign in (no details).
  */
 export function pendingFor(entries: readonly OutboxEntry[], token: string | null): OutboxEntry[] {
-  const userId = tokenSubject(token);
+  const userId = userOfToken(token);
   return userId ? entries.filter((entry) => entry.userId === userId) : [...entries];
 }
 
+/**
+ * One value read from the signed-in user's queue. The caller re-renders only when that value
+ * changes (compared with Object.is), not at every re-read: a board of many cards stays still
+ * while the queue counts down, but for the cards whose changes went out.
+ */
+export function usePendingValue<T>(select: (pending: readonly OutboxEntry[]) => T): T {
+  const { token } = useSession();
+  const read = () => select(pendingFor(snapshot.entries, token));
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 export function useOutbox(): OutboxView {
-  const { entries, state, conflicts, persistence } = useSyncExternalStore(
+  const { entries, state, conflicts, persistence, sent } = useSyncExternalStore(
     subscribe,
     getSnapshot,
     getSnapshot,
@@ -174,7 +220,7 @@ export function useOutbox(): OutboxView {
   const { token } = useSession();
   return useMemo(() => {
     const pending = pendingFor(entries, token);
-    const userId = tokenSubject(token);
+    const userId = userOfToken(token);
     return {
       pending,
       othersWaiting: entries.length - pending.length,
@@ -188,8 +234,9 @@ export function useOutbox(): OutboxView {
           : null,
       conflicts: conflicts.filter((report) => report.userId === userId),
       persistence,
+      sent: pendingFor(sent, token),
     };
-  }, [entries, state, conflicts, persistence, token]);
+  }, [entries, state, conflicts, persistence, sent, token]);
 }
 
 // Loaded on demand: sonner stays out of the first download (see main.tsx).
@@ -247,7 +294,7 @@ export function startOutboxBridge({
   session = appSession,
   connectivity: line = appConnectivity,
 }: BridgeOptions): () => void {
-  const currentUser = () => tokenSubject(session.getSnapshot().token);
+  const currentUser = () => userOfToken(session.getSnapshot().token);
 
   /** One refresh of what the reports' changes touched, however many there were. */
   async function invalidate(reports: readonly OutboxReport[]): Promise<void> {
@@ -265,12 +312,16 @@ export function startOutboxBridge({
   /** Shows the current user's reports once, marks them shown, refreshes the data once. */
   async function deliver(reports: readonly OutboxReport[]): Promise<void> {
     const mine = reports.filter((report) => report.userId === currentUser());
-    if (mine.length === 0) return;
+    // Accepted before this round ended (a round's results come before its summary): once the
+    // refresh has landed, the screens show them from their data.
+    const refreshing = new Set(sent.map((accepted) => accepted.id));
+    if (mine.length === 0) return forgetSent(refreshing);
     void announce([...mine].sort((a, b) => a.at - b.at));
     await outboxStore()
       .acknowledge(mine.map((report) => report.id))
       .catch(() => undefined);
     await invalidate(mine);
+    forgetSent(refreshing);
   }
 
   /** Results of replays that happened while no page of this user was open. */
@@ -311,7 +362,12 @@ export function startOutboxBridge({
       void deliver(message.reports);
       return;
     }
-    if (message?.type !== 'outbox-result' || message.outcome !== 'auth-required') return;
+    if (message?.type !== 'outbox-result') return;
+    if (message.outcome === 'success') {
+      if (message.userId === currentUser()) noteSent(message.id);
+      return;
+    }
+    if (message.outcome !== 'auth-required') return;
     void refreshOutbox();
     if (message.userId === null || message.userId === currentUser() || !currentUser()) {
       void showAuthRequired();

@@ -3,7 +3,11 @@ import type { Persistence } from '../../lib/sw-bridge.ts';
 // Apart from the panel, so the top bar can name it without loading it (first-load budget).
 export const SYNC_PANEL_TEXTS = {
   title: 'Cambios pendientes',
-  description: 'Se envían en este orden en cuanto hay conexión.',
+  // The replay's order (readyToSend in domain/outbox-policy.ts): per vehicle, not one queue.
+  description:
+    'Se envían en cuanto hay conexión. Los cambios de un mismo vehículo se envían en el orden ' +
+    'en que los hiciste; los de vehículos distintos pueden enviarse a la vez. Las ' +
+    'cancelaciones, fotos, entregas y devoluciones esperan a que se envíe todo lo anterior.',
   empty: 'No hay cambios pendientes.',
   retry: 'Reintentar',
   discard: 'Descartar',

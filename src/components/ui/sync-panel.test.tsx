@@ -52,6 +52,7 @@ function view(extra: Partial<OutboxView> = {}): OutboxView {
     retry: null,
     conflicts: [conflict],
     persistence: 'persisted',
+    sent: [],
     ...extra,
   };
 }
@@ -80,6 +81,20 @@ describe('sync panel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar: Kia Rio: En mantenimiento' }));
     expect(outbox.replayNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('says in what order the changes go: per vehicle, not one queue for everything', () => {
+    session.login({ token: TOKEN, user: { id: 7, role: 'admin' } });
+    render(<SyncPanel open onOpenChange={() => undefined} outbox={view()} />);
+
+    const panel = screen.getByRole('dialog', { name: 'Cambios pendientes' });
+    expect(panel.getAttribute('aria-describedby')).toBeTruthy();
+    const description = document.getElementById(panel.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe(
+      'Se envían en cuanto hay conexión. Los cambios de un mismo vehículo se envían en el orden ' +
+        'en que los hiciste; los de vehículos distintos pueden enviarse a la vez. Las ' +
+        'cancelaciones, fotos, entregas y devoluciones esperan a que se envíe todo lo anterior.',
+    );
   });
 
   it('discards a change only after the user confirms', async () => {

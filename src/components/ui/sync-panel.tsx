@@ -84,7 +84,7 @@ export function SyncPanel({
               <EntryRow
                 key={entry.seq}
                 entry={entry}
-                // Replay is FIFO: retrying one sends it along with everything before it.
+                // A retry starts a round at once: it sends the whole queue, in its order.
                 onRetry={replayNow}
                 onDiscard={() => setDiscarding(entry)}
               />

@@ -1,10 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Bell, CalendarClock, CloudUpload, Eye, Gauge, GripVertical, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { formatTimestampDate } from '#domain/dates.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { VehicleImage } from '../../components/ui/vehicle-image.tsx';
+import { useIsPending } from '../../lib/outbox-client.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { columnId } from './board-logic.ts';
@@ -23,12 +24,25 @@ interface CardViewProps {
   handle?: ReactNode;
   /** The history button and, for admins, the status menu. */
   actions?: ReactNode;
-  /** A move made offline waits to be sent (DESIGN 7): the card stands where it will go. */
-  pending?: boolean;
   className?: string;
 }
 
 export const PENDING_MOVE_TEXT = 'Pendiente de sincronizar';
+
+/**
+ * A move made offline waits to be sent (DESIGN 7): the card stands where it will go. The mark
+ * reads the queue itself, so a queue counting down redraws marks, not whole cards.
+ */
+function PendingMoveMark({ vehicleId }: { vehicleId: number }) {
+  if (!useIsPending('vehicle-status', vehicleId)) return null;
+  return (
+    // Its own row across the card: beside the picture a phone would wrap it three times.
+    <p className="mx-3 mb-3 flex items-center gap-1.5 rounded-lg border border-amber-400/50 bg-amber-500/10 px-2.5 py-1 text-xs font-semibold text-amber-100">
+      <CloudUpload aria-hidden="true" className="size-3.5 shrink-0" />
+      {PENDING_MOVE_TEXT}
+    </p>
+  );
+}
 
 /**
  * What a board card shows (SPEC 2.13); also drawn under the pointer while dragging. Narrow (four
@@ -36,13 +50,7 @@ export const PENDING_MOVE_TEXT = 'Pendiente de sincronizar';
  * the text, so a long column stays short; a small one, so the text (service bars and alert
  * included) wraps less and a phone's first screen still ends below the first card.
  */
-export function BoardCardView({
-  vehicle,
-  handle,
-  actions,
-  pending = false,
-  className = '',
-}: CardViewProps) {
+export function BoardCardView({ vehicle, handle, actions, className = '' }: CardViewProps) {
   return (
     <article
       aria-label={vehicle.name}
@@ -88,13 +96,7 @@ export function BoardCardView({
           ) : null}
         </div>
       </div>
-      {pending ? (
-        // Its own row across the card: beside the picture a phone would wrap it three times.
-        <p className="mx-3 mb-3 flex items-center gap-1.5 rounded-lg border border-amber-400/50 bg-amber-500/10 px-2.5 py-1 text-xs font-semibold text-amber-100">
-          <CloudUpload aria-hidden="true" className="size-3.5 shrink-0" />
-          {PENDING_MOVE_TEXT}
-        </p>
-      ) : null}
+      <PendingMoveMark vehicleId={vehicle.id} />
       {/* The status menu takes a line of its own when a narrow card cannot fit all three. */}
       {actions ? (
         <div className="flex flex-wrap items-center gap-2 px-3 pb-3">{actions}</div>
@@ -134,30 +136,48 @@ function ScheduleButton({ vehicle, onOpen }: { vehicle: Vehicle; onOpen(): void 
   );
 }
 
+/**
+ * Whether a card would draw the same: the same handlers and a vehicle with the same fields. A
+ * refetch brings new vehicle objects, but the query cache keeps the nested ones it can, and a
+ * queued move's copy shares them too: a board whose data did not change is not drawn again.
+ */
+export function sameCard<P extends { vehicle: Vehicle }>(before: P, after: P): boolean {
+  const keys = Object.keys(after) as (keyof P)[];
+  if (Object.keys(before).length !== keys.length) return false;
+  return keys.every((key) =>
+    key === 'vehicle'
+      ? sameFields(before.vehicle, after.vehicle)
+      : Object.is(before[key], after[key]),
+  );
+}
+
+function sameFields(a: Vehicle, b: Vehicle): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(b) as (keyof Vehicle)[];
+  return Object.keys(a).length === keys.length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /** A card a visitor without admin rights can only look at. */
-export function ReadOnlyCard({
+export const ReadOnlyCard = memo(function ReadOnlyCard({
   vehicle,
-  pending,
   onHistory,
 }: {
   vehicle: Vehicle;
-  pending: boolean;
-  onHistory(): void;
+  onHistory(vehicle: Vehicle): void;
 }) {
   return (
     <BoardCardView
       vehicle={vehicle}
-      pending={pending}
-      actions={<HistoryButton vehicle={vehicle} onOpen={onHistory} />}
+      actions={<HistoryButton vehicle={vehicle} onOpen={() => onHistory(vehicle)} />}
     />
   );
-}
+}, sameCard);
 
+/** The handlers take the vehicle, so they stay the same from render to render (see sameCard). */
 interface DraggableCardProps {
   vehicle: Vehicle;
-  pending: boolean;
-  onHistory(): void;
-  onMove(status: VehicleStatus): void;
+  onHistory(vehicle: Vehicle): void;
+  onMove(vehicle: Vehicle, status: VehicleStatus): void;
 }
 
 /**
@@ -165,7 +185,11 @@ interface DraggableCardProps {
  * its handle (dnd-kit only starts a keyboard drag on the activator node), so Space on the other
  * buttons keeps doing what they say.
  */
-export function DraggableCard({ vehicle, pending, onHistory, onMove }: DraggableCardProps) {
+export const DraggableCard = memo(function DraggableCard({
+  vehicle,
+  onHistory,
+  onMove,
+}: DraggableCardProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: vehicle.id,
     data: { columnId: columnId(vehicle.status) },
@@ -176,7 +200,6 @@ export function DraggableCard({ vehicle, pending, onHistory, onMove }: Draggable
       <div ref={setNodeRef} {...listeners} className={isDragging ? 'opacity-40' : ''}>
         <BoardCardView
           vehicle={vehicle}
-          pending={pending}
           className="cursor-grab active:cursor-grabbing"
           handle={
             <button
@@ -193,9 +216,13 @@ export function DraggableCard({ vehicle, pending, onHistory, onMove }: Draggable
           }
           actions={
             <>
-              <HistoryButton vehicle={vehicle} onOpen={onHistory} />
+              <HistoryButton vehicle={vehicle} onOpen={() => onHistory(vehicle)} />
               <ScheduleButton vehicle={vehicle} onOpen={() => setScheduling(true)} />
-              <StatusMenu vehicleName={vehicle.name} current={vehicle.status} onSelect={onMove} />
+              <StatusMenu
+                vehicleName={vehicle.name}
+                current={vehicle.status}
+                onSelect={(to) => onMove(vehicle, to)}
+              />
             </>
           }
         />
@@ -208,4 +235,4 @@ export function DraggableCard({ vehicle, pending, onHistory, onMove }: Draggable
       />
     </>
   );
-}
+}, sameCard);

@@ -134,4 +134,16 @@ describe('withPendingStatuses', () => {
   it('ignores queued moves of vehicles not on the board', () => {
     expect(withPendingStatuses([rio], new Map([[7, 'outOfService' as const]]))).toEqual([rio]);
   });
+
+  it('hands back the same moved vehicle while its move and its data stay the same', () => {
+    const copies = new WeakMap();
+    const first = withPendingStatuses([hilux], new Map([[7, 'underMaintenance' as const]]), copies);
+    const again = withPendingStatuses([hilux], new Map([[7, 'underMaintenance' as const]]), copies);
+    expect(again[0]).toBe(first[0]);
+    const other = withPendingStatuses([hilux], new Map([[7, 'outOfService' as const]]), copies);
+    expect(other[0]?.status).toBe('outOfService');
+    const fresh = { ...hilux, kilometers: 12_000 };
+    const refetched = withPendingStatuses([fresh], new Map([[7, 'outOfService' as const]]), copies);
+    expect(refetched[0]).toMatchObject({ kilometers: 12_000, status: 'outOfService' });
+  });
 });

@@ -34,16 +34,23 @@ export function filterBoard(
  * The board as the admin left it: a vehicle with moves still queued offline (DESIGN 7) stands
  * where the last of them puts it, whatever a refetch or an old cached copy says. That status is
  * also what the next move expects, so a second offline move follows the first instead of
- * conflicting with it.
+ * conflicting with it. `copies` (kept by the caller across renders) hands back the same object
+ * for the same vehicle and status, so a card whose vehicle did not change is not drawn again.
  */
 export function withPendingStatuses(
   vehicles: readonly Vehicle[],
   pendingStatuses: ReadonlyMap<number, VehicleStatus>,
+  copies: WeakMap<Vehicle, Vehicle> = new WeakMap(),
 ): Vehicle[] {
   if (pendingStatuses.size === 0) return [...vehicles];
   return vehicles.map((vehicle) => {
     const status = pendingStatuses.get(vehicle.id);
-    return status === undefined || status === vehicle.status ? vehicle : { ...vehicle, status };
+    if (status === undefined || status === vehicle.status) return vehicle;
+    const kept = copies.get(vehicle);
+    if (kept?.status === status) return kept;
+    const moved = { ...vehicle, status };
+    copies.set(vehicle, moved);
+    return moved;
   });
 }
 

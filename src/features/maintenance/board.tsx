@@ -7,11 +7,21 @@ import {
   MouseSensor,
   pointerWithin,
   rectIntersection,
+  type SensorDescriptor,
+  type SensorOptions,
   TouchSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { VehicleStatus } from '#domain/vehicle.ts';
 import { firstShown, ShowMore, useShownCount } from '../../components/ui/show-more.tsx';
 import type { Vehicle } from '../../lib/vehicles.ts';
@@ -35,6 +45,13 @@ const collisionDetection: CollisionDetection = (args) => {
 };
 
 const coordinateGetter = columnKeyboardCoordinates(BOARD_COLUMNS.map(columnId));
+// Fixed objects: new options each render would make new sensors, and with them a new dnd-kit
+// context that redraws every card (the memoised ones too) on each render of the board.
+const MOUSE = { activationConstraint: { distance: 6 } };
+// A long press, so a finger can still scroll the page over the cards.
+const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
+const KEYBOARD = { coordinateGetter };
+const NO_SENSORS: SensorDescriptor<SensorOptions>[] = [];
 
 /** Cards drawn per column at a time: the board stays quick with thousands of vehicles. */
 const CARDS_PER_STEP = 25;
@@ -44,15 +61,13 @@ interface BoardProps {
   vehicles: readonly Vehicle[];
   /** Changes when the search or type filter does: each column starts again from its top. */
   filterKey: string;
-  /** Vehicles with a move made offline that waits to be sent. */
-  pendingIds: ReadonlySet<number | string>;
   canMove: boolean;
   onHistory(vehicle: Vehicle): void;
   onMove(vehicle: Vehicle, to: VehicleStatus): void;
 }
 
 /** Four status columns; an admin drags cards between them (SPEC 2.13, 4.2). */
-export function Board({ vehicles, filterKey, pendingIds, canMove, onHistory, onMove }: BoardProps) {
+export function Board({ vehicles, filterKey, canMove, onHistory, onMove }: BoardProps) {
   const columns = groupByStatus(vehicles);
   const byId = useMemo(() => new Map(vehicles.map((vehicle) => [vehicle.id, vehicle])), [vehicles]);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -64,10 +79,9 @@ export function Board({ vehicles, filterKey, pendingIds, canMove, onHistory, onM
   const strip = useColumnStrip(stripRef);
 
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A long press, so a finger can still scroll the page over the cards.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+    useSensor(MouseSensor, MOUSE),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
 
   const announcements = useMemo(
@@ -99,6 +113,18 @@ export function Board({ vehicles, filterKey, pendingIds, canMove, onHistory, onM
     onMove(vehicle, to);
   }
 
+  // The cards are memoised: they get handlers that stay the same from render to render and call
+  // the latest ones (which close over this render's props).
+  const latest = useRef({ move, onHistory });
+  useLayoutEffect(() => {
+    latest.current = { move, onHistory };
+  });
+  const moveCard = useCallback(
+    (vehicle: Vehicle, to: VehicleStatus) => latest.current.move(vehicle, to),
+    [],
+  );
+  const openHistory = useCallback((vehicle: Vehicle) => latest.current.onHistory(vehicle), []);
+
   function dragEnd({ active: dragged, over }: DragEndEvent) {
     setActiveId(null);
     strip.onDragEnd();
@@ -109,7 +135,7 @@ export function Board({ vehicles, filterKey, pendingIds, canMove, onHistory, onM
 
   return (
     <DndContext
-      sensors={canMove ? sensors : []}
+      sensors={canMove ? sensors : NO_SENSORS}
       collisionDetection={collisionDetection}
       accessibility={{
         announcements,
@@ -145,18 +171,9 @@ export function Board({ vehicles, filterKey, pendingIds, canMove, onHistory, onM
             {(vehicle) => (
               <li key={vehicle.id}>
                 {canMove ? (
-                  <DraggableCard
-                    vehicle={vehicle}
-                    pending={pendingIds.has(vehicle.id)}
-                    onHistory={() => onHistory(vehicle)}
-                    onMove={(to) => move(vehicle, to)}
-                  />
+                  <DraggableCard vehicle={vehicle} onHistory={openHistory} onMove={moveCard} />
                 ) : (
-                  <ReadOnlyCard
-                    vehicle={vehicle}
-                    pending={pendingIds.has(vehicle.id)}
-                    onHistory={() => onHistory(vehicle)}
-                  />
+                  <ReadOnlyCard vehicle={vehicle} onHistory={openHistory} />
                 )}
               </li>
             )}
@@ -167,7 +184,6 @@ export function Board({ vehicles, filterKey, pendingIds, canMove, onHistory, onM
         {active ? (
           <BoardCardView
             vehicle={active}
-            pending={pendingIds.has(active.id)}
             className="rotate-2 cursor-grabbing shadow-2xl ring-2 ring-gold-400"
           />
         ) : null}

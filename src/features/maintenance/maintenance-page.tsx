@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
-import { usePendingIds, usePendingStatuses } from '../../lib/outbox-client.ts';
+import { usePendingStatuses } from '../../lib/outbox-client.ts';
 import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
 import { Board } from './board.tsx';
 import { BoardInstructions } from './board-instructions.tsx';
@@ -35,10 +35,10 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
   const [history, setHistory] = useState<Vehicle | null>(null);
   const moves = useStatusMoves();
   const pendingStatuses = usePendingStatuses();
-  const pendingIds = usePendingIds('vehicle-status');
   const { data } = vehiclesQuery;
+  const copies = useRef(new WeakMap<Vehicle, Vehicle>());
   const vehicles = useMemo(
-    () => (data ? withPendingStatuses(data, pendingStatuses) : undefined),
+    () => (data ? withPendingStatuses(data, pendingStatuses, copies.current) : undefined),
     [data, pendingStatuses],
   );
   const shown = filterBoard(vehicles ?? [], { query: search.q ?? '', type: search.type });
@@ -126,7 +126,6 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
         <Board
           vehicles={shown}
           filterKey={JSON.stringify([search.q, search.type])}
-          pendingIds={pendingIds}
           canMove={isAdmin}
           onHistory={setHistory}
           onMove={moves.request}
