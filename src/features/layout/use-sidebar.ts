@@ -15,15 +15,25 @@ export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobileNow, () => false);
 }
 
-/** Open by default on wide screens, closed on phones; crossing the breakpoint resets it. */
+/**
+ * Open by default on wide screens, closed on phones; crossing the breakpoint resets it.
+ * Until the menu button is used, `screenDefault` is true and the sidebar takes that default from
+ * CSS alone, so markup drawn before any script (the prerendered home page, which cannot know the
+ * screen) is right on a phone and on a desktop alike.
+ */
 export function useSidebar() {
   const isMobile = useIsMobile();
-  const [state, setState] = useState(() => ({ open: !isMobile, mobile: isMobile }));
-  if (state.mobile !== isMobile) setState({ open: !isMobile, mobile: isMobile });
-  const open = state.mobile === isMobile ? state.open : !isMobile;
+  // `choice` null: the screen's default.
+  const [state, setState] = useState<{ choice: boolean | null; mobile: boolean }>(() => ({
+    choice: null,
+    mobile: isMobile,
+  }));
+  if (state.mobile !== isMobile) setState({ choice: null, mobile: isMobile });
+  const choice = state.mobile === isMobile ? state.choice : null;
+  const open = choice ?? !isMobile;
 
   const setOpen = useCallback(
-    (next: boolean) => setState((current) => ({ ...current, open: next })),
+    (next: boolean) => setState((current) => ({ ...current, choice: next })),
     [],
   );
 
@@ -37,5 +47,5 @@ export function useSidebar() {
     return () => window.removeEventListener('keydown', onKey);
   }, [isMobile, open, setOpen]);
 
-  return { open, isMobile, setOpen, toggle: () => setOpen(!open) };
+  return { open, isMobile, screenDefault: choice === null, setOpen, toggle: () => setOpen(!open) };
 }

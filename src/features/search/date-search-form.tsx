@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { earliestSearchStart } from '#domain/dates.ts';
 import { checkSearchRange, earliestSearchEnd } from '#domain/search.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { withDates } from './search-params.ts';
 
@@ -22,6 +23,9 @@ export function DateSearchForm({ className = '' }: { className?: string }) {
   const [end, setEnd] = useState('');
   const [error, setError] = useState<FieldError | null>(null);
   const earliest = earliestSearchStart();
+  // On the prerendered home page the form is drawn before its script: a search sent then
+  // would reload the page with the typed text, so it waits (inert) until React has taken over.
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,6 +43,7 @@ export function DateSearchForm({ className = '' }: { className?: string }) {
     <form
       onSubmit={submit}
       noValidate
+      inert={!hydrated}
       aria-label="Buscar vehículos por fechas"
       className={`flex flex-col gap-4 ${className}`}
     >
