@@ -105,7 +105,8 @@ for (const screen of [
       // The search waits for its script (a search sent now would only reload the page): the
       // form is inert, a click cannot land on it.
       const form = page.getByRole('form', { name: 'Buscar vehículos por fechas' });
-      await expect(form).toHaveAttribute('inert', '');
+      const inInert = () => form.evaluate((element) => element.closest('[inert]') !== null);
+      expect(await inInert()).toBe(true);
       const search = page.getByRole('button', { name: 'Buscar Vehículos' });
       await expect(search.click({ timeout: 1_500 })).rejects.toThrow(
         /intercepts pointer events|Timeout/,
@@ -124,7 +125,7 @@ for (const screen of [
       release();
       // Hydrated: the menu button knows the screen, the search answers.
       await expect(page.getByRole('button', { name: screen.toggle })).toBeVisible();
-      await expect(form).not.toHaveAttribute('inert');
+      await expect.poll(inInert).toBe(false);
       await expect(search).toBeVisible();
 
       // The same elements (adopted, not drawn again) in the same places.

@@ -1,8 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { AfterHydration, InertUntilHydrated } from '../../components/ui/hydration.tsx';
 import { InstallButton } from '../../components/ui/install-button.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BRAND } from './menu.ts';
 import { useShiftPrefetch } from './shift-prefetch.ts';
 import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
@@ -17,7 +17,6 @@ const OfflineIndicator = lazy(async () => ({
 /** The frame of every screen: skip link, sidebar, top bar and the page itself. */
 export function AppLayout() {
   const sidebar = useSidebar();
-  const hydrated = useHydrated();
   useShiftPrefetch();
   const closeOnPhone = () => {
     if (sidebar.isMobile) sidebar.setOpen(false);
@@ -50,35 +49,34 @@ export function AppLayout() {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-navy-700 bg-navy-900/90 px-3 backdrop-blur sm:px-4">
-          <button
-            type="button"
-            onClick={sidebar.toggle}
-            aria-label={sidebar.open ? 'Ocultar menú' : 'Mostrar menú'}
-            aria-expanded={sidebar.open}
-            aria-controls={SIDEBAR_ID}
-            // Drawn before the scripts on the prerendered home page, it waits for them.
-            inert={!hydrated}
-            className="grid size-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-800 hover:text-white"
-          >
-            {sidebar.screenDefault ? (
-              <>
-                <X aria-hidden="true" className="size-6 max-md:hidden" />
-                <Menu aria-hidden="true" className="size-6 md:hidden" />
-              </>
-            ) : sidebar.open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
+          <InertUntilHydrated>
+            <button
+              type="button"
+              onClick={sidebar.toggle}
+              aria-label={sidebar.open ? 'Ocultar menú' : 'Mostrar menú'}
+              aria-expanded={sidebar.open}
+              aria-controls={SIDEBAR_ID}
+              className="grid size-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-800 hover:text-white"
+            >
+              {sidebar.screenDefault ? (
+                <>
+                  <X aria-hidden="true" className="size-6 max-md:hidden" />
+                  <Menu aria-hidden="true" className="size-6 md:hidden" />
+                </>
+              ) : sidebar.open ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+            </button>
+          </InertUntilHydrated>
           <span className="font-bold tracking-widest text-gold-400">{BRAND}</span>
           <div className="ml-auto flex min-w-0 items-center gap-2">
-            {/* Not in the prerendered page: it shows this browser's own state, known after it. */}
-            {hydrated ? (
+            <AfterHydration>
               <Suspense fallback={null}>
                 <OfflineIndicator />
               </Suspense>
-            ) : null}
+            </AfterHydration>
             <InstallButton />
           </div>
         </header>

@@ -1,18 +1,24 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** Below this width the sidebar floats over the page instead of pushing it. */
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isMobileNow = () => window.matchMedia(MOBILE_QUERY).matches;
-
+/**
+ * Whether the screen is phone-sized: false on the first render, as on the server that
+ * prerendered the home page (which cannot know), then the browser's answer as a transition, in
+ * slices (an external store would re-render the whole frame in one long task on a phone). What
+ * shows meanwhile is right on any screen: the sidebar takes its default from CSS.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+  const [mobile, setMobile] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const update = () => startTransition(() => setMobile(query.matches));
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return mobile;
 }
 
 /**
