@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compressStatic } from './scripts/compress-static.ts';
+import { HOME_FILE, prerenderHome } from './scripts/prerender-home.ts';
 
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as T;
@@ -37,6 +38,26 @@ function precompress(): Plugin {
   };
 }
 
+/** The router's file routes, split per route (client build and the home page's prerender). */
+const routerPlugin = () =>
+  tanstackRouter({
+    target: 'react',
+    routesDirectory: './src/routes',
+    generatedRouteTree: './src/routeTree.gen.ts',
+    autoCodeSplitting: true,
+    // Pending and error screens too (they import their feature's API module, and with it the
+    // API client): only what every first visit needs stays in the entry (bundle budget, issue 16).
+    codeSplittingOptions: {
+      defaultBehavior: [
+        ['component'],
+        ['pendingComponent'],
+        ['errorComponent'],
+        ['notFoundComponent'],
+      ],
+    },
+    quoteStyle: 'single',
+  });
+
 export default defineConfig({
   define: {
     // Busts the persisted query cache whenever a new version ships.
@@ -44,25 +65,11 @@ export default defineConfig({
   },
   plugins: [
     // Must come before the React plugin so route files are split before JSX is transformed.
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
-      autoCodeSplitting: true,
-      // Pending and error screens too (they import their feature's API module, and with it the
-      // API client): only what every first visit needs stays in the entry (bundle budget, issue 16).
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ['component'],
-          ['pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
-      },
-      quoteStyle: 'single',
-    }),
+    routerPlugin(),
     react(),
     tailwindcss(),
+    // dist/home.html: '/' rendered at build time, painted before the scripts run.
+    prerenderHome({ entry: 'src/prerender.tsx', plugins: () => [routerPlugin(), react()] }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -73,7 +80,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Vehicle photos belong to a bounded runtime cache (DESIGN 7), not to every install; the
         // manifest's screenshots are for the install dialog only.
-        globIgnores: ['vehicles/**', 'screenshots/**'],
+        // home.html is '/' from the network only: offline (and once installed) '/' is the shell.
+        globIgnores: ['vehicles/**', 'screenshots/**', HOME_FILE],
       },
       devOptions: { enabled: false },
     }),

@@ -7,16 +7,19 @@ export const TIME_ZONE = 'America/El_Salvador';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: a browser takes tens of milliseconds to build its first date formatter,
+// which every page would otherwise pay while loading its scripts (issue 16, blocking time).
+let partsFormatter: Intl.DateTimeFormat | undefined;
 
 function zonedParts(now: Date): { date: string; hour: number } {
+  partsFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(partsFormatter.formatToParts(now).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }

@@ -16,6 +16,8 @@ const script = `export const rows = ${JSON.stringify(
 )};\n`;
 const style = `${Array.from({ length: 100 }, (_, i) => `.c${i}{color:#e5c158;margin:${i}px}`).join('\n')}\n`;
 const html = `<!doctype html><html lang="es"><head><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<p>ELITE DRIVE</p>'.repeat(60)}</body></html>`;
+// The build's prerendered home page (scripts/prerender-home.ts), for '/' only.
+const home = html.replace('<body>', '<body><h1>Encuentra tu libertad en cada viaje</h1>');
 
 let dir: string;
 let app: App;
@@ -25,6 +27,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'icons'));
   writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'home.html'), home);
   writeFileSync(join(dir, 'assets/index-AbC123.js'), script);
   writeFileSync(join(dir, 'assets/index-DeF456.css'), style);
   writeFileSync(join(dir, 'sw.js'), `self.__WB_MANIFEST = ${JSON.stringify(script)};`);
@@ -141,7 +144,6 @@ describe('robots.txt and unknown paths', () => {
   });
 
   it.each([
-    '/',
     '/customer/vehicles?start=2027-01-10&end=2027-01-12',
     '/customer/vehicle-type/suv',
     '/customer/reservation-page/42',
@@ -153,6 +155,41 @@ describe('robots.txt and unknown paths', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(html);
+  });
+
+  it.each(['/', '/?utm_source=qr'])(
+    'the home page %s gets the prerendered home.html, compressed and revalidated',
+    async (url) => {
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-type']).toContain('text/html');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.body).toBe(home);
+
+      const br = await get(url, 'gzip, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(home);
+
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toContain('text/html');
+    },
+  );
+
+  it('without a prerendered home.html (an older build) / gets index.html', async () => {
+    const older = mkdtempSync(join(tmpdir(), 'elite-static-old-'));
+    writeFileSync(join(older, 'index.html'), html);
+    const oldApp = await createTestApp('pglite', { staticDir: older });
+    try {
+      const response = await oldApp.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(html);
+    } finally {
+      await oldApp.close();
+      rmSync(older, { recursive: true, force: true });
+    }
   });
 
   it('an unknown API path stays a JSON 404', async () => {

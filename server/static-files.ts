@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -5,6 +7,12 @@ import type { FastifyInstance } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html, sw.js, the manifest and other stable names: revalidated (304) on every visit. */
 const REVALIDATE = 'no-cache';
+
+/**
+ * '/' as the build prerendered it (scripts/prerender-home.ts): the home page painted before its
+ * scripts run. Every other screen of the app gets the plain index.html (http-errors.ts).
+ */
+const HOME_FILE = 'home.html';
 
 /** A last path segment with an extension asks for a file, never for a screen of the app. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]{1,12}$/i;
@@ -30,4 +38,7 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
       reply.header('Cache-Control', name.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
+  if (existsSync(join(root, HOME_FILE))) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile(HOME_FILE));
+  }
 }

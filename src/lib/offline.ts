@@ -43,18 +43,21 @@ export function useOnline(): boolean {
   );
 }
 
-const dataTimeFormat = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'America/El_Salvador',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: the top bar loads this module on every page, and building a date formatter
+// costs a phone tens of milliseconds that only a stored-data notice needs (issue 16).
+let dataTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** 'dd/mm/yyyy HH:mm' in El Salvador's time (DESIGN 5). */
 export function formatDataTime(timestamp: number): string {
+  dataTimeFormat ??= new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'America/El_Salvador',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(
     dataTimeFormat.formatToParts(timestamp).map((part) => [part.type, part.value]),
   );

@@ -8,14 +8,23 @@ const DateCalendar = lazy(() => import('./date-calendar.tsx'));
 
 export const DATE_FORMAT_MESSAGE = 'Escriba la fecha como dd/mm/aaaa';
 
+/**
+ * A limit of the calendar, YYYY-MM-DD, or a function giving it when the calendar opens: the day
+ * in El Salvador takes a date formatter, which a page need not build while it loads.
+ */
+export type DateLimit = string | (() => string);
+
+const resolveLimit = (limit: DateLimit | undefined) =>
+  typeof limit === 'function' ? limit() : limit;
+
 interface DateFieldProps {
   label: string;
   name?: string;
   /** YYYY-MM-DD, or '' when no whole day is written. */
   value: string;
   onChange(value: string): void;
-  min?: string | undefined;
-  max?: string | undefined;
+  min?: DateLimit | undefined;
+  max?: DateLimit | undefined;
   error?: string | undefined;
   disabled?: boolean;
   autoComplete?: string;
@@ -90,8 +99,21 @@ export function DateField({
   const shownError = error ?? (malformed ? DATE_FORMAT_MESSAGE : undefined);
   const errorId = shownError ? `${inputId}-error` : undefined;
   const formatId = `${inputId}-format`;
-  const today = todayInElSalvador();
-  const clamp = (iso: string) => (min && iso < min ? min : max && iso > max ? max : iso);
+
+  /** The calendar's props: the limits and today are only worked out once it is open. */
+  function calendarDays() {
+    const low = resolveLimit(min);
+    const high = resolveLimit(max);
+    const today = todayInElSalvador();
+    const clamp = (iso: string) => (low && iso < low ? low : high && iso > high ? high : iso);
+    return {
+      value: withinLimits(value, low, high) ? value : '',
+      initial: clamp(value || today),
+      today,
+      min: low,
+      max: high,
+    };
+  }
 
   return (
     <div ref={container} className={`relative flex flex-col gap-1.5 ${className}`}>
@@ -155,11 +177,7 @@ export function DateField({
           <DateCalendar
             label={label}
             anchor={row.current}
-            value={withinLimits(value, min, max) ? value : ''}
-            initial={clamp(value || today)}
-            today={today}
-            min={min}
-            max={max}
+            {...calendarDays()}
             onPick={(iso) => {
               write(isoToDateText(iso));
               close();

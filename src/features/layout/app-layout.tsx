@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { AfterHydration, InertUntilHydrated } from '../../components/ui/hydration.tsx';
 import { InstallButton } from '../../components/ui/install-button.tsx';
 import { BRAND } from './menu.ts';
 import { useShiftPrefetch } from './shift-prefetch.ts';
@@ -40,29 +41,42 @@ export function AppLayout() {
         />
       ) : null}
 
-      <Sidebar open={sidebar.open} onNavigate={closeOnPhone} />
+      <Sidebar
+        open={sidebar.open}
+        screenDefault={sidebar.screenDefault}
+        onNavigate={closeOnPhone}
+      />
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-navy-700 bg-navy-900/90 px-3 backdrop-blur sm:px-4">
-          <button
-            type="button"
-            onClick={sidebar.toggle}
-            aria-label={sidebar.open ? 'Ocultar menú' : 'Mostrar menú'}
-            aria-expanded={sidebar.open}
-            aria-controls={SIDEBAR_ID}
-            className="grid size-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-800 hover:text-white"
-          >
-            {sidebar.open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
+          <InertUntilHydrated>
+            <button
+              type="button"
+              onClick={sidebar.toggle}
+              aria-label={sidebar.open ? 'Ocultar menú' : 'Mostrar menú'}
+              aria-expanded={sidebar.open}
+              aria-controls={SIDEBAR_ID}
+              className="grid size-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-800 hover:text-white"
+            >
+              {sidebar.screenDefault ? (
+                <>
+                  <X aria-hidden="true" className="size-6 max-md:hidden" />
+                  <Menu aria-hidden="true" className="size-6 md:hidden" />
+                </>
+              ) : sidebar.open ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+            </button>
+          </InertUntilHydrated>
           <span className="font-bold tracking-widest text-gold-400">{BRAND}</span>
           <div className="ml-auto flex min-w-0 items-center gap-2">
-            <Suspense fallback={null}>
-              <OfflineIndicator />
-            </Suspense>
+            <AfterHydration>
+              <Suspense fallback={null}>
+                <OfflineIndicator />
+              </Suspense>
+            </AfterHydration>
             <InstallButton />
           </div>
         </header>

@@ -9,11 +9,13 @@ export const SIDEBAR_ID = 'app-sidebar';
 
 interface SidebarProps {
   open: boolean;
+  /** Not toggled yet: open on wide screens and closed on phones by CSS alone (use-sidebar.ts). */
+  screenDefault: boolean;
   /** Called after a menu item or logout is chosen (closes the overlay on phones). */
   onNavigate: () => void;
 }
 
-export function Sidebar({ open, onNavigate }: SidebarProps) {
+export function Sidebar({ open, screenDefault, onNavigate }: SidebarProps) {
   const state = useSession();
   const pathname = useRouterState({ select: (router) => router.location.pathname });
   const navigate = useNavigate();
@@ -32,7 +34,11 @@ export function Sidebar({ open, onNavigate }: SidebarProps) {
       id={SIDEBAR_ID}
       inert={!open}
       className={`flex w-64 shrink-0 flex-col border-r border-navy-700 bg-navy-950 transition-[translate,visibility] duration-200 max-md:fixed max-md:top-14 max-md:bottom-0 max-md:left-0 max-md:z-40 md:sticky md:top-0 md:h-dvh md:transition-none ${
-        open ? 'translate-x-0' : 'invisible -translate-x-full md:hidden'
+        screenDefault
+          ? 'max-md:invisible max-md:-translate-x-full'
+          : open
+            ? 'translate-x-0'
+            : 'invisible -translate-x-full md:hidden'
       }`}
     >
       <div className="border-b border-navy-700 px-5 py-5">

@@ -1,12 +1,12 @@
-import { DateField } from '../../components/ui/date-field.tsx';
+import { DateField, type DateLimit } from '../../components/ui/date-field.tsx';
 
 export interface DateRangeFieldsProps {
   start: string;
   end: string;
   /** The first day the start picker offers. */
-  minStart: string;
+  minStart: DateLimit;
   /** The first day the end picker offers (the day after the start). */
-  minEnd: string;
+  minEnd: DateLimit;
   onStartChange(value: string): void;
   onEndChange(value: string): void;
   startError?: string | undefined;
