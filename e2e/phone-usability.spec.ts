@@ -7,7 +7,7 @@ import {
   registerCustomer,
   reserve,
 } from './customer-fixtures.ts';
-import { ADMIN, expectNoSeriousA11yViolations, signIn } from './support.ts';
+import { ADMIN, expectNoSeriousA11yViolations, signIn, waitForHydratedHome } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 /** '$42.00', '$2,656.00': a dollar sign first, comma thousands, a decimal point. */
@@ -327,6 +327,7 @@ test.describe('in an English-language browser', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydratedHome(page);
     const toggle = page.getByRole('button', { name: 'Abrir calendario' }).first();
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -17,6 +17,14 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /** The sidebar navigation (open it first on narrow screens). */
+/**
+ * The prerendered home page shows its form before the script adopts it, inert meanwhile (no
+ * focus, no Enter): keyboard steps must wait for it. Clicks and typing wait by themselves.
+ */
+export async function waitForHydratedHome(page: Page) {
+  await expect(page.locator('main [inert]')).toHaveCount(0);
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: /menú principal/i });
 }
