@@ -7,11 +7,15 @@
  * applied on the server (FIFO: the last one applied means all were) and the queue is empty.
  * Needs `npx vite build` first. BENCH_ROUNDS (default 3) repeats each case; BENCH_CASES=open or
  * closed runs only one of them; BENCH_TRACE=1 prints how many changes were applied over time.
+ * App open, it also reports how long the page's main thread was busy during the drain (CDP
+ * Performance.getMetrics). BENCH_CPU_THROTTLE=4 slows the page's main thread (CDP emulation);
+ * BENCH_PROFILE=dir writes a Chrome trace of each app-open drain there (page and worker threads,
+ * with CPU samples; open it in DevTools' Performance panel).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { OUTBOX_DB } from '../src/lib/outbox-store.ts';
 import { REPLAY_POOL } from '../src/sw/outbox.ts';
 
@@ -160,6 +164,16 @@ async function queueLength(page: Page): Promise<number> {
 interface Run {
   ms: number;
   gets: number;
+  /** App open: how long the page's main thread was busy while the queue drained (CDP). */
+  pageBusyMs?: number;
+}
+
+/** The page's main-thread time so far, in ms (Performance.getMetrics' TaskDuration). */
+async function pageTaskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
 async function run(appOpen: boolean, token: string, session: unknown, n: number): Promise<Run> {
@@ -179,10 +193,11 @@ async function run(appOpen: boolean, token: string, session: unknown, n: number)
       if (request.method() === 'GET' && request.url().includes('/api/')) gets++;
     });
     if (!appOpen) await page.close();
+    const cdp = appOpen ? await context.newCDPSession(page) : null;
+    await cdp?.send('Performance.enable');
     // BENCH_CPU_THROTTLE=4: the page's main thread runs 4 times slower (a slow phone, a busy CPU).
-    if (appOpen && process.env.BENCH_CPU_THROTTLE) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', {
+    if (process.env.BENCH_CPU_THROTTLE) {
+      await cdp?.send('Emulation.setCPUThrottlingRate', {
         rate: Number(process.env.BENCH_CPU_THROTTLE),
       });
     }
@@ -203,6 +218,7 @@ async function run(appOpen: boolean, token: string, session: unknown, n: number)
     }
 
     if (tracing) await page.evaluate(() => performance.mark('bench:reconnect'));
+    const busyBefore = cdp ? await pageTaskMs(cdp) : 0;
     const start = performance.now();
     await context.setOffline(false);
     // Moves of different vehicles may go side by side (per-vehicle order): the last one applied
@@ -230,13 +246,14 @@ async function run(appOpen: boolean, token: string, session: unknown, n: number)
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const ms = performance.now() - start;
+    const pageBusyMs = cdp ? (await pageTaskMs(cdp)) - busyBefore : undefined;
     if (tracing) {
       await page.evaluate(() => performance.mark('bench:drained'));
       await browser.stopTracing();
     }
     const check = appOpen ? page : await controlledPage(context, session);
     if ((await queueLength(check)) !== 0) throw new Error('queue not empty after the last change');
-    return { ms, gets };
+    return { ms, gets, ...(pageBusyMs === undefined ? {} : { pageBusyMs }) };
   } finally {
     await browser.close();
     await archive(token, ids);
@@ -289,7 +306,10 @@ async function main(): Promise<void> {
       console.log(
         `${appOpen ? 'app open' : 'no page '}: ${CHANGES} changes, reconnect-to-empty ` +
           `median ${median(times)} ms (runs ${times.join(', ')} ms); ` +
-          `API GETs by the browser while draining: ${runs.map((one) => one.gets).join(', ')}`,
+          `API GETs by the browser while draining: ${runs.map((one) => one.gets).join(', ')}` +
+          (appOpen
+            ? `; page main thread busy: ${runs.map((one) => Math.round(one.pageBusyMs ?? 0)).join(', ')} ms`
+            : ''),
       );
     }
     console.log(
