@@ -87,6 +87,24 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: an admin screen asked for about 40 small ones after the entry, and
+        // over HTTP/1.1 (six connections) that queue put its data request and first rows ~400 ms
+        // later (issue 14). What the entry loads stays one chunk; the rest is grouped by which
+        // routes use it, small groups merged into their nearest neighbour.
+        codeSplitting: {
+          groups: [
+            { name: 'entry', tags: ['$initial'], priority: 2 },
+          ],
+        },
+        // A group's chunk is named after every route that shares it: keep the file names short.
+        chunkFileNames: ({ name }) =>
+          name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

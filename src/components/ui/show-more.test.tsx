@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstShown, ShowMore, useShownCount } from './show-more.tsx';
+import { firstShown, ShowMore, useFirstPaintLimit, useShownCount } from './show-more.tsx';
 
 const ITEMS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1 }));
 
@@ -22,6 +22,26 @@ function List({ keepId }: { keepId?: number }) {
       </ul>
       <ShowMore shown={count} total={ITEMS.length} step={10} noun="vehículos" onMore={showMore} />
     </>
+  );
+}
+
+/** A list whose items may still be loading, drawing four in its first render with them. */
+function FirstPaintList({
+  items,
+  onRender,
+}: {
+  items?: typeof ITEMS;
+  onRender(drawn: number): void;
+}) {
+  const limit = useFirstPaintLimit(4, items !== undefined);
+  const shown = firstShown(items ?? [], Math.min(25, limit));
+  onRender(shown.length);
+  return (
+    <ul>
+      {shown.map((item) => (
+        <li key={item.id}>Vehículo {item.id}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -57,5 +77,14 @@ describe('drawing a long list in steps', () => {
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toHaveLength(11);
     expect(items.at(-1)).toBe('Vehículo 22');
+  });
+  it('draws only what a first screen holds in the first render, the rest right after', () => {
+    const drawn: number[] = [];
+    const { rerender } = render(<FirstPaintList onRender={(n) => drawn.push(n)} />);
+    expect(drawn).toEqual([0]);
+    // The first render with the items holds four; the effect then asks for the rest.
+    rerender(<FirstPaintList items={ITEMS} onRender={(n) => drawn.push(n)} />);
+    expect(drawn.slice(0, 2)).toEqual([0, 4]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(25);
   });
 });

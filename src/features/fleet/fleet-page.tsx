@@ -6,7 +6,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { firstShown, ShowMore, useShownCount } from '../../components/ui/show-more.tsx';
+import {
+  firstShown,
+  ShowMore,
+  useFirstPaintLimit,
+  useShownCount,
+} from '../../components/ui/show-more.tsx';
 import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
 import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
 import { ScheduleWindowDialog } from '../maintenance/schedule-window-dialog.tsx';
@@ -29,6 +34,8 @@ import { VehicleCard } from './vehicle-card.tsx';
 
 /** Cards drawn at a time: the page stays quick with thousands of vehicles (issue 14). */
 const CARDS_PER_STEP = 30;
+/** Cards in the first render: two rows of three, what a desktop's first screen shows. */
+const FIRST_PAINT_CARDS = 6;
 
 interface FleetPageProps {
   isAdmin: boolean;
@@ -61,6 +68,7 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
     JSON.stringify([search.q, search.type, search.status]),
   );
   const shown = firstShown(matching, count);
+  const firstPaint = useFirstPaintLimit(FIRST_PAINT_CARDS, vehicles !== undefined);
   const refreshing = vehiclesQuery.isFetching || reservedQuery.isFetching;
 
   function refresh() {
@@ -144,7 +152,7 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
                 aria-label="Vehículos"
                 className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
               >
-                {shown.map(({ vehicle, status }) => (
+                {shown.slice(0, firstPaint).map(({ vehicle, status }) => (
                   <li key={vehicle.id} className="flex">
                     <VehicleCard
                       vehicle={vehicle}

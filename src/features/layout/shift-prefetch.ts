@@ -1,10 +1,40 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 const doneKey = (userId: unknown) => `elite-drive-shift-prefetch-${String(userId)}`;
+
+/**
+ * Resolves when no query is fetching: the screen the admin opened has its answers, so the shift's
+ * dozen requests do not compete with them (they doubled the board's first paint, issue 14).
+ */
+export function untilQueriesSettle(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = queryClient.getQueryCache();
+    const unsubscribe = cache.subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+    if (queryClient.isFetching() === 0) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/** After the screen's own requests, when the browser next has nothing to do. */
+async function afterTheScreen(queryClient: QueryClient): Promise<void> {
+  await untilQueriesSettle(queryClient);
+  await new Promise((resolve) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(resolve, { timeout: 2000 })
+      : setTimeout(resolve, 200),
+  );
+  await untilQueriesSettle(queryClient);
+}
 
 /** Runs prefetchShift (prefetch-shift.ts) for a signed-in admin, online, at most once per day per user. */
 export function useShiftPrefetch(): void {
@@ -23,10 +53,18 @@ export function useShiftPrefetch(): void {
     } catch {
       return;
     }
+    let cancelled = false;
     // Loaded on demand: the API client and the admin queries stay out of the first download.
-    import('./prefetch-shift.ts')
+    afterTheScreen(queryClient)
+      .then(() => {
+        if (cancelled) throw new Error('superseded');
+        return import('./prefetch-shift.ts');
+      })
       .then(({ prefetchShift }) => prefetchShift(queryClient, today))
       .then(() => localStorage.setItem(doneKey(userId), today))
       .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
   }, [queryClient, isAdmin, online, userId]);
 }

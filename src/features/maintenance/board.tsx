@@ -23,7 +23,12 @@ import {
   useState,
 } from 'react';
 import type { VehicleStatus } from '#domain/vehicle.ts';
-import { firstShown, ShowMore, useShownCount } from '../../components/ui/show-more.tsx';
+import {
+  firstShown,
+  ShowMore,
+  useFirstPaintLimit,
+  useShownCount,
+} from '../../components/ui/show-more.tsx';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { BoardCardView, DraggableCard, handleId, ReadOnlyCard } from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
@@ -55,6 +60,8 @@ const NO_SENSORS: SensorDescriptor<SensorOptions>[] = [];
 
 /** Cards drawn per column at a time: the board stays quick with thousands of vehicles. */
 const CARDS_PER_STEP = 25;
+/** Cards per column in the board's first render: about what a column shows before it scrolls. */
+const FIRST_PAINT_CARDS = 4;
 
 interface BoardProps {
   /** Where each vehicle stands, its queued moves included. */
@@ -205,6 +212,7 @@ interface PagedColumnProps {
 function PagedColumn({ status, vehicles, filterKey, keep, droppable, children }: PagedColumnProps) {
   const { count, showMore } = useShownCount(CARDS_PER_STEP, filterKey);
   const shown = firstShown(vehicles, count, keep);
+  const drawn = shown.slice(0, useFirstPaintLimit(FIRST_PAINT_CARDS));
   return (
     <BoardColumn
       status={status}
@@ -222,7 +230,7 @@ function PagedColumn({ status, vehicles, filterKey, keep, droppable, children }:
         ) : null
       }
     >
-      {shown.map(children)}
+      {drawn.map(children)}
     </BoardColumn>
   );
 }
