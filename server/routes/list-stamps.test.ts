@@ -15,8 +15,8 @@ import { handovers, reservations, users, vehicles } from '../db/schema.ts';
 import { createTestApp, ENGINES } from '../test-support.ts';
 
 /**
- * Issue 14: the management list's summary and the calendar's range are kept between requests
- * (server/services/list-stamp.ts). Whatever writes, through the API, straight in SQL or from
+ * Issue 14: the management list's pages and summary, the customers' pages and the calendar's range
+ * are kept between requests (server/services/list-stamp.ts). Whatever writes, through the API, straight in SQL or from
  * another connection, the next answer shows the write.
  */
 describe.each(ENGINES)('kept list answers after writes on %s', (engine) => {
@@ -118,6 +118,58 @@ describe.each(ENGINES)('kept list answers after writes on %s', (engine) => {
       fuel: 8,
     });
     expect((await month()).find((r) => r.id === row.id)?.checkout).not.toBeNull();
+  });
+
+  it("shows a page's rows as they are now: a new booking and a renamed customer", async () => {
+    const car = await addVehicle(app);
+    const person = await addPerson(app);
+    const page = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/admin/reservations?limit=5&sort=startDate&dir=desc',
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items as { id: number; user: { name: string } }[];
+    };
+    const before = await page();
+    expect(await page()).toEqual(before);
+    const row = await insertReservation(app, person.id, car.id, 400, 402);
+    expect((await page())[0]?.id).toBe(row.id);
+    await app.database.db
+      .update(users)
+      .set({ firstName: 'Eulalia' })
+      .where(eq(users.id, person.id));
+    expect((await page())[0]?.user.name).toMatch(/^Eulalia/);
+  });
+
+  it("keeps each customer's own pages apart, and shows their new booking", async () => {
+    const car = await addVehicle(app);
+    const [bea, luis] = [await addPerson(app), await addPerson(app)];
+    await insertReservation(app, bea.id, car.id, 410, 411);
+    await insertReservation(app, luis.id, car.id, 412, 413);
+    const ownPage = async (person: Person) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/reservations/user?limit=10',
+        headers: person.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items as { id: number; userId: number }[];
+    };
+    const beaFirst = await ownPage(bea);
+    const luisFirst = await ownPage(luis);
+    expect(beaFirst.map((r) => r.userId)).toEqual([bea.id]);
+    expect(luisFirst.map((r) => r.userId)).toEqual([luis.id]);
+    // Another customer's page, asked by id, is refused even while it is kept.
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/user?userId=${luis.id}&limit=10`,
+      headers: bea.headers,
+    });
+    expect(foreign.statusCode).toBe(403);
+    await insertReservation(app, bea.id, car.id, 414, 415);
+    expect(await ownPage(bea)).toHaveLength(2);
   });
 
   it('a rolled-back write changes nothing, and the answer after it is the same', async () => {

@@ -13,7 +13,7 @@ import { z } from '#domain/zod.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { sendJsonAnswer } from '../http-json.ts';
 import { adminOnly, requireUser, signedIn } from '../plugins/auth.ts';
-import { rangeListReader } from '../services/range-lists.ts';
+import { keptListAnswers, rangeListReader } from '../services/range-lists.ts';
 import { reservationPage } from '../services/reservation-pages.ts';
 import {
   cancelReservation,
@@ -33,12 +33,20 @@ export interface ReservationRouteOptions {
   maxUpcomingReservations: number;
 }
 
+/** A page of a customer's own list (with `limit`). */
+const userPage = z.object({
+  items: z.array(reservationView),
+  nextCursor: z.string().nullable(),
+});
+
 export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> = async (
   app,
   { maxUpcomingReservations },
 ) => {
   const { db } = app.database;
   const readRange = rangeListReader(db);
+  // 'Mis Reservas' pages, per customer, query and day, at the list stamp (issue 14).
+  const keptPages = keptListAnswers(db);
 
   // Personal answers: no cache on the way (proxy, browser, service worker) may keep them.
   app.addHook('onRequest', async (_request, reply) => {
@@ -77,33 +85,33 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
         summary:
           'Reservas activas de un usuario (las propias, o cualquiera para administradores); con limit, por páginas: próximas y en curso primero, luego las pasadas',
         querystring: userListQuery,
-        response: {
-          200: z.union([
-            z.array(reservationView),
-            z.object({ items: z.array(reservationView), nextCursor: z.string().nullable() }),
-          ]),
-          ...errors,
-        },
+        response: { 200: z.union([z.array(reservationView), userPage]), ...errors },
       },
       onRequest: signedIn,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { limit, cursor } = request.query;
       const userId = request.query.userId ?? user.id;
       if (!mayManageReservationsOf(user, userId)) throw forbidden(M.ownOnly);
       const today = todayInElSalvador();
       if (limit === undefined) return listReservations(db, { userId }, today);
-      const page = await reservationPage(
-        db,
-        { userId },
-        { sort: 'customer', dir: 'asc', limit, cursor },
-        today,
-      );
-      return {
-        items: page.items,
-        nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null,
-      };
+      // Checked above: the key holds the customer whose page it is.
+      const answer = await keptPages([today, userId, limit, cursor ?? null], async () => {
+        const page = await reservationPage(
+          db,
+          { userId },
+          { sort: 'customer', dir: 'asc', limit, cursor },
+          today,
+        );
+        return JSON.stringify(
+          z.encode(userPage, {
+            items: page.items,
+            nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null,
+          }),
+        );
+      });
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 

@@ -12,6 +12,27 @@ export const reservationList = z.array(reservationView);
 const MAX_KEPT_BYTES = 64 * 2 ** 20;
 
 /**
+ * Whole answers of the reservation lists kept per request (its query, the day, the caller's
+ * scope) while the list stamp stays the same: a management page, a search, a customer's page.
+ * A repeated one costs the stamp's statement and the copy to the socket (issue 14: ten admins at
+ * once). The key must hold everything the answer depends on; the caller checks permissions first.
+ */
+export function keptListAnswers(db: Db, maxBytes = 32 * 2 ** 20) {
+  const kept = new StampedCache<JsonAnswer>({
+    maxEntries: 2000,
+    maxBytes,
+    sizeOf: (answer) => answer.body.length,
+  });
+  return async function answer(
+    key: readonly unknown[],
+    build: () => Promise<string>,
+  ): Promise<JsonAnswer> {
+    const stamp = await readListStamp(db);
+    return kept.get(JSON.stringify(key), stamp, async () => jsonAnswer(await build()));
+  };
+}
+
+/**
  * GET /api/reservations?from&to (the admin calendar's visible month or week), built again only
  * when the list stamp moved or the day changed (the display status depends on it). At ten years
  * of the bench a month holds 10,800 reservations: reading, shaping and encoding them takes about
