@@ -90,18 +90,10 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks: an admin screen asked for about 40 small ones after the entry, and
-        // over HTTP/1.1 (six connections) that queue put its data request and first rows ~400 ms
-        // later (issue 14). What the entry loads stays one chunk; the rest is grouped by which
-        // routes use it, small groups merged into their nearest neighbour.
-        codeSplitting: {
-          groups: [
-            { name: 'entry', tags: ['$initial'], priority: 2 },
-          ],
-        },
-        // A group's chunk is named after every route that shares it: keep the file names short.
-        chunkFileNames: ({ name }) =>
-          name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+        // What every first visit loads is one chunk, not ten small ones queued over HTTP/1.1
+        // (issue 14). The lazy chunks stay as the router splits them: grouping those made the
+        // home page download twice the code (BENCHMARKS.md, admin screens, session 5).
+        codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'], priority: 2 }] },
       },
     },
   },

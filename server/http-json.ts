@@ -1,11 +1,11 @@
 import { hash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preferredCoding } from './plugins/compression.ts';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import {
+  COMPRESS_FROM_BYTES,
+  type Coding,
+  compress,
+  preferredCoding,
+} from './plugins/compression.ts';
 
 /**
  * JSON built by the database goes out as is, with a weak ETag taken from its bytes: a client that
@@ -34,11 +34,6 @@ function clientHolds(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque);
 }
 
-/** Below this, compressing saves too little to be worth a round through zlib. */
-const COMPRESS_FROM_BYTES = 1024;
-
-type Coding = 'br' | 'gzip';
-
 /**
  * Compressed once per answer and coding: a kept answer (the catalogue, a calendar month, a page
  * of the management list) is compressed on its first request, not on every one. Brotli first:
@@ -49,15 +44,7 @@ const compressed = new WeakMap<JsonAnswer, Partial<Record<Coding, Promise<Buffer
 function compressedOf(answer: JsonAnswer, coding: Coding): Promise<Buffer> {
   const codings = compressed.get(answer) ?? {};
   compressed.set(answer, codings);
-  codings[coding] ??=
-    coding === 'br'
-      ? brotliAsync(answer.body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
-          },
-        })
-      : gzipAsync(answer.body, { level: constants.Z_BEST_SPEED });
+  codings[coding] ??= compress(coding, answer.body);
   return codings[coding];
 }
 

@@ -9,7 +9,7 @@ const gzipAsync = promisify(gzip);
 /** Below this, compressing saves too little to be worth a round through zlib (issue 14). */
 export const COMPRESS_FROM_BYTES = 1024;
 
-type Coding = 'br' | 'gzip';
+export type Coding = 'br' | 'gzip';
 
 /** The best coding the client accepts (q > 0), brotli first; `*` stands for either. */
 export function preferredCoding(acceptEncoding: string | undefined): Coding | null {
@@ -26,7 +26,7 @@ export function preferredCoding(acceptEncoding: string | undefined): Coding | nu
   return null;
 }
 
-function compress(coding: Coding, body: Buffer): Promise<Buffer> {
+export function compress(coding: Coding, body: Buffer): Promise<Buffer> {
   // Fast levels: a JSON page shrinks five- to twentyfold either way, in a millisecond or two.
   return coding === 'br'
     ? brotliAsync(body, {

@@ -17,10 +17,10 @@ const MAX_KEPT_BYTES = 64 * 2 ** 20;
  * A repeated one costs the stamp's statement and the copy to the socket (issue 14: ten admins at
  * once). The key must hold everything the answer depends on; the caller checks permissions first.
  */
-export function keptListAnswers(db: Db, maxBytes = 32 * 2 ** 20) {
+export function keptListAnswers(db: Db) {
   const kept = new StampedCache<JsonAnswer>({
     maxEntries: 2000,
-    maxBytes,
+    maxBytes: 32 * 2 ** 20,
     sizeOf: (answer) => answer.body.length,
   });
   return async function answer(
