@@ -5,28 +5,36 @@
  */
 const LOCALE = 'es-SV';
 
-const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
-const wholeUsd = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const grouped = new Intl.NumberFormat(LOCALE, { useGrouping: 'always', maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
+/**
+ * Each formatter is made on its first use: making one loads the locale's data, tens of
+ * milliseconds on a phone's first visit, and a screen rarely needs all four (issue 14).
+ */
+function lazyFormat(options: Intl.NumberFormatOptions): (value: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (value) => {
+    format ??= new Intl.NumberFormat(LOCALE, options);
+    return format.format(value);
+  };
+}
+
+const usd = lazyFormat({ style: 'currency', currency: 'USD' });
+const wholeUsd = lazyFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const grouped = lazyFormat({ useGrouping: 'always', maximumFractionDigits: 2 });
+const percent = lazyFormat({ style: 'percent', maximumFractionDigits: 1 });
 
 /** '$2,656.00': dollars with cents. */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return usd(amount);
 }
 
 /** '$46': dollars rounded to whole, for the fleet card's daily price (SPEC 9). */
 export function formatWholeUsd(amount: number): string {
-  return wholeUsd.format(amount);
+  return wholeUsd(amount);
 }
 
 /** '12,500': a count or reading with thousands grouped. */
 export function formatNumber(value: number): string {
-  return grouped.format(value);
+  return grouped(value);
 }
 
 /** '12,000 km'. */
@@ -41,5 +49,5 @@ export function groupDigits(digits: string): string {
 
 /** '45.7%': a share (0.457) as El Salvador writes it. */
 export function formatPercent(share: number): string {
-  return percent.format(share);
+  return percent(share);
 }

@@ -16,6 +16,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TIME_ZONE, todayInElSalvador } from '#domain/dates.ts';
 import type { DisplayStatus } from '#domain/reservation.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import {
   type CalendarEntry,
   type CalendarMode,
@@ -26,9 +27,11 @@ import {
 } from './calendar-events.ts';
 import { CALENDAR_TRANSLATIONS } from './calendar-translations.ts';
 import { keepMoreButtonLabels } from './more-button-labels.ts';
-import { useIsNarrow } from './use-is-narrow.ts';
 
 /** Colours per display status, as in the status badges: green now, blue ahead, grey done. */
+/** The spec's mobile breakpoint (SPEC 9): below 768 px the calendar shows its agenda views. */
+const NARROW = '(max-width: 767px)';
+
 const STATUS_CALENDARS: Record<DisplayStatus | 'maintenance', CalendarType> = {
   // Service windows (issue 12): amber, the workshop's colour on the board.
   maintenance: {
@@ -87,7 +90,7 @@ export default function ScheduleCalendar({
   onModeChange: setMode,
   onDateChange: setDate,
 }: ScheduleCalendarProps) {
-  const narrow = useIsNarrow();
+  const narrow = useMediaQuery(NARROW);
   const [rendered, setRendered] = useState(false);
   const [controls] = useState(createCalendarControlsPlugin);
   // schedule-x keeps the callbacks it was created with; these refs let them see the latest props.

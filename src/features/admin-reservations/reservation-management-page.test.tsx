@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
@@ -99,6 +99,11 @@ function renderPage() {
       <ReservationManagementPage />
     </QueryClientProvider>,
   );
+}
+
+/** happy-dom's own handle on the window's size (its matchMedia follows it). */
+interface HappyDomViewport {
+  setViewport(viewport: { width: number; height: number }): void;
 }
 
 const outbox = openOutboxStore();
@@ -208,7 +213,27 @@ describe('ReservationManagementPage', () => {
     // Until the confirmation has closed, Radix hides the page behind it from the role queries.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryAllByRole('button', { name: 'Cancelar la reserva #1' })).toHaveLength(0);
-    expect(screen.getAllByRole('button', { name: 'Cancelar la reserva #2' }).length).toBe(2);
+    expect(screen.getAllByRole('button', { name: 'Cancelar la reserva #2' })).toHaveLength(1);
     expect(screen.getByText('Mostrando 2 de 2 reservas')).toBeTruthy();
+  });
+
+  it('draws only the cards on a phone and only the table on a wide screen, following the window', async () => {
+    serve(() => [reservation(1, 3), reservation(2, 5)]);
+    const happyDom = (window as unknown as { happyDOM: HappyDomViewport }).happyDOM;
+    // Phone first: happy-dom announces a media query's change from false to true only.
+    happyDom.setViewport({ width: 390, height: 844 });
+    try {
+      renderPage();
+      expect(await screen.findByRole('article', { name: 'Reserva #1' })).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getAllByRole('button', { name: 'Cancelar la reserva #2' })).toHaveLength(1);
+
+      act(() => happyDom.setViewport({ width: 1280, height: 800 }));
+      expect(await screen.findByRole('table')).toBeTruthy();
+      expect(screen.queryByRole('article', { name: 'Reserva #1' })).toBeNull();
+      expect(screen.getAllByRole('button', { name: 'Cancelar la reserva #2' })).toHaveLength(1);
+    } finally {
+      happyDom.setViewport({ width: 1024, height: 768 });
+    }
   });
 });

@@ -13,6 +13,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { usePendingIds } from '../../lib/outbox-client.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { newIdempotencyKey } from '../../lib/vehicles.ts';
 import { useCancelReservation } from './api/cancel-reservation.ts';
 import { reservationPagesQuery, reservationsErrorMessage } from './api/get-reservations.ts';
@@ -34,12 +35,15 @@ import { ReservationTable } from './reservation-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
 const SEARCH_DELAY_MS = 250;
+/** Tailwind's `lg`: the table from here up, the cards below (one of them is drawn, not both). */
+const WIDE = '(min-width: 64rem)';
 
 /** /admin/reservation for an administrator (SPEC 2.12), paged on the server (issue 14). */
 export function ReservationManagementPage() {
   const today = todayInElSalvador();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
+  const wide = useMediaQuery(WIDE);
   // The search goes to the server once typing pauses; the box itself answers every key.
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
   const query = useInfiniteQuery({
@@ -119,25 +123,20 @@ export function ReservationManagementPage() {
           noneAtAll={total === 0 && !isFiltering(filters)}
           onClearFilters={() => setFilters(NO_FILTERS)}
         />
+      ) : wide ? (
+        <ReservationTable
+          reservations={visible}
+          sort={sort}
+          onSort={(key) => setSort(nextSort(sort, key))}
+          actions={actions}
+        />
       ) : (
-        <>
-          <div className="hidden lg:block">
-            <ReservationTable
-              reservations={visible}
-              sort={sort}
-              onSort={(key) => setSort(nextSort(sort, key))}
-              actions={actions}
-            />
-          </div>
-          <div className="lg:hidden">
-            <ReservationCards
-              reservations={visible}
-              sort={sort}
-              onSortChange={setSort}
-              actions={actions}
-            />
-          </div>
-        </>
+        <ReservationCards
+          reservations={visible}
+          sort={sort}
+          onSortChange={setSort}
+          actions={actions}
+        />
       )}
 
       {query.hasNextPage ? (
