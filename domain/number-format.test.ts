@@ -48,4 +48,55 @@ describe('es-SV number formats', () => {
       }),
     );
   });
+
+  it('writes every number as Intl.NumberFormat es-SV does, rounding included', () => {
+    // The module writes them by hand (no Intl formatter to load on a first visit): same text.
+    const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('es-SV', options);
+    const usd = intl({ style: 'currency', currency: 'USD' });
+    const wholeUsd = intl({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const grouped = intl({ useGrouping: 'always', maximumFractionDigits: 2 });
+    const percent = intl({ style: 'percent', maximumFractionDigits: 1 });
+    // Amounts and readings as the app has them, plus halves and doubles of every size.
+    const numbers = fc.oneof(
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((cents) => cents / 100),
+      fc.integer({ min: -100_000, max: 100_000 }).map((n) => n + 0.5),
+      fc.integer({ min: -10_000, max: 10_000 }).map((n) => n / 1000 + 0.005),
+      fc.double({ noNaN: true }),
+    );
+    fc.assert(
+      fc.property(numbers, (n) => {
+        expect(formatUsd(n)).toBe(usd.format(n));
+        expect(formatWholeUsd(n)).toBe(wholeUsd.format(n));
+        expect(formatNumber(n)).toBe(grouped.format(n));
+        expect(formatPercent(n)).toBe(percent.format(n));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const n of [
+      0,
+      -0,
+      0.005,
+      1.005,
+      2.675,
+      -1.5,
+      999.995,
+      0.995,
+      9.999,
+      1e15 - 0.5,
+      1e21,
+      1.2345e22,
+      1e-7,
+      -1e-7,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      Number.NaN,
+    ]) {
+      expect([formatUsd(n), formatWholeUsd(n), formatNumber(n), formatPercent(n)]).toEqual([
+        usd.format(n),
+        wholeUsd.format(n),
+        grouped.format(n),
+        percent.format(n),
+      ]);
+    }
+  });
 });

@@ -3,38 +3,63 @@
  * the cards, tables, dashboards, toasts and the server's messages all write a number the same way.
  * es-SV groups every number of four digits or more ('1,234'), unlike es-ES.
  */
-const LOCALE = 'es-SV';
-
 /**
- * Each formatter is made on its first use: making one loads the locale's data, tens of
- * milliseconds on a phone's first visit, and a screen rarely needs all four (issue 14).
+ * The whole digits and `fraction` decimals of `abs` times 10^`shift` (zero or more), rounded half
+ * up from the number as JavaScript writes it (1.005 -> '1.01'), which is how Intl.NumberFormat
+ * rounds; the shift moves the decimal point in those digits, exactly (0.0145 -> 1.45 for a %).
  */
-function lazyFormat(options: Intl.NumberFormatOptions): (value: number) => string {
-  let format: Intl.NumberFormat | undefined;
-  return (value) => {
-    format ??= new Intl.NumberFormat(LOCALE, options);
-    return format.format(value);
-  };
+function rounded(abs: number, fraction: number, shift: number): [whole: string, decimals: string] {
+  // String() is the shortest form that reads back as the same number, maybe with an exponent.
+  const [, int = '', frac = '', exponent = '0'] =
+    /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(abs)) ?? [];
+  const digits = int + frac;
+  const point = int.length + Number(exponent) + shift;
+  const padded = point > 0 ? digits.padEnd(point, '0') : `${'0'.repeat(1 - point)}${digits}`;
+  const at = Math.max(point, 1);
+  const kept = `${padded.slice(0, at)}${padded.slice(at, at + fraction).padEnd(fraction, '0')}`;
+  const up = (padded[at + fraction] ?? '0') >= '5';
+  const result = (up ? (BigInt(kept) + 1n).toString() : kept).padStart(fraction + 1, '0');
+  const whole = result.slice(0, result.length - fraction).replace(/^0+(?=\d)/, '');
+  return [whole, result.slice(result.length - fraction)];
 }
 
-const usd = lazyFormat({ style: 'currency', currency: 'USD' });
-const wholeUsd = lazyFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const grouped = lazyFormat({ useGrouping: 'always', maximumFractionDigits: 2 });
-const percent = lazyFormat({ style: 'percent', maximumFractionDigits: 1 });
+/**
+ * Digits with ',' between thousands and '.' before the decimals, at most `maxFraction` of them
+ * and at least `minFraction` (trailing zeros beyond that dropped): what Intl.NumberFormat('es-SV')
+ * writes, checked against it on random numbers in the tests. Written here because making the
+ * first Intl formatter loads the browser's number data: 15-35 ms of a first visit on this
+ * machine, more on a phone, for a format this simple (issue 14).
+ */
+function decimal(value: number, minFraction: number, maxFraction: number, shift = 0): string {
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (Number.isNaN(value)) return 'NaN';
+  if (!Number.isFinite(value)) return `${sign}∞`;
+  const [whole, fraction] = rounded(Math.abs(value), maxFraction, shift);
+  let decimals = fraction;
+  while (decimals.length > minFraction && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}${decimals === '' ? grouped : `${grouped}.${decimals}`}`;
+}
+
+/** Dollars: the sign before the '$' ('-$42.00'), as es-SV writes it. */
+function dollars(amount: number, fraction: number): string {
+  const digits = decimal(amount, fraction, fraction);
+  return digits.startsWith('-') ? `-$${digits.slice(1)}` : `$${digits}`;
+}
 
 /** '$2,656.00': dollars with cents. */
 export function formatUsd(amount: number): string {
-  return usd(amount);
+  return dollars(amount, 2);
 }
 
 /** '$46': dollars rounded to whole, for the fleet card's daily price (SPEC 9). */
 export function formatWholeUsd(amount: number): string {
-  return wholeUsd(amount);
+  return dollars(amount, 0);
 }
 
 /** '12,500': a count or reading with thousands grouped. */
 export function formatNumber(value: number): string {
-  return grouped(value);
+  return decimal(value, 0, 2);
 }
 
 /** '12,000 km'. */
@@ -49,5 +74,5 @@ export function groupDigits(digits: string): string {
 
 /** '45.7%': a share (0.457) as El Salvador writes it. */
 export function formatPercent(share: number): string {
-  return percent(share);
+  return `${decimal(share, 0, 1, 2)}%`;
 }
