@@ -14,7 +14,7 @@ import {
   waitForServiceWorker,
 } from './offline-support.ts';
 import { test } from './relay-fixture.ts';
-import { ADMIN } from './support.ts';
+import { ADMIN, signIn } from './support.ts';
 
 /**
  * The line broken at the transport level: the browser talks to the app through a TCP relay
@@ -212,4 +212,38 @@ test("after an offline cold start, 'Datos del …' is the time the worker stored
   await expect(topBar(page).getByText(OFFLINE)).toBeVisible();
   await expect(topBar(page).getByText(`Datos del ${formatDataTime(storedAt)}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test("the board's dialogs, not in its first download, still open once the line is cut (no service worker)", async ({
+  browser,
+  ourVehicle,
+  relay,
+}) => {
+  const vehicle = await ourVehicle();
+  // A browser that never had the service worker: only what the page itself loaded is there.
+  const context = await browser.newContext({
+    baseURL: relay.url,
+    serviceWorkers: 'block',
+    locale: 'es-ES',
+    timezoneId: 'America/El_Salvador',
+  });
+  const page = await context.newPage();
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/maintenance?q=${encodeURIComponent(vehicle.name)}`);
+  const schedule = page.getByRole('button', { name: `Programar servicio de ${vehicle.name}` });
+  await expect(schedule).toBeVisible();
+  // The dialogs' code arrives once the board is drawn and the browser is idle.
+  await page.waitForLoadState('networkidle');
+  relay.cut();
+
+  await schedule.click();
+  const dialog = page.getByRole('dialog', { name: 'Programar servicio' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(schedule).toBeFocused();
+  await page
+    .getByRole('button', { name: `Ver historial de mantenimiento de ${vehicle.name}` })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Historial de Mantenimiento' })).toBeVisible();
+  await context.close();
 });

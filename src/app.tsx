@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from './lib/when-idle.ts';
 import type { createAppRouter } from './router.tsx';
 
 // Sonner (10 kB gzip) is not needed to paint the first screen, so it loads after it. Toasts made
@@ -22,14 +23,7 @@ const TOAST_TARGETS = {
 /** True once the browser is idle after the first paint, so sonner does not race the page's code. */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setReady(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(() => setReady(true), { timeout: 1500 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   return ready;
 }
 

@@ -80,6 +80,17 @@ describe('session store', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe('jwt');
   });
 
+  it('updateUser with the user it already has tells nobody (no redraw of every screen)', () => {
+    const store = createSessionStore(localStorage);
+    store.login({ token: 'jwt', user: admin });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.updateUser({ ...admin });
+    expect(listener).not.toHaveBeenCalled();
+    store.updateUser({ ...admin, firstName: 'Ana María' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('reload picks up a logout made by another tab', () => {
     const store = createSessionStore(localStorage);
     store.login({ token: 'jwt', user: admin });

@@ -122,6 +122,8 @@ export function createSessionStore(storage: Storage): SessionStore {
     },
     updateUser(user) {
       if (state.status !== 'authenticated') return;
+      // The same user again (the start's revalidation, most of the time): nothing to redraw.
+      if (JSON.stringify(toSessionUser(user)) === JSON.stringify(state.user)) return;
       writeUser(state.token, user);
     },
     logout() {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
+import { deferred } from '../../components/ui/deferred.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import {
@@ -14,11 +15,8 @@ import {
 } from '../../components/ui/show-more.tsx';
 import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
 import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
-import { ScheduleWindowDialog } from '../maintenance/schedule-window-dialog.tsx';
+import { ScheduleWindowDialog } from '../maintenance/lazy-schedule-window-dialog.ts';
 import { reservedVehiclesQueryOptions } from './api/get-reserved-vehicles.ts';
-import { CreateVehicleDialog } from './create-vehicle-dialog.tsx';
-import { DeleteVehicleDialog } from './delete-vehicle-dialog.tsx';
-import { EditVehicleDialog } from './edit-vehicle-dialog.tsx';
 import {
   countByStatus,
   emptyStateFor,
@@ -31,6 +29,20 @@ import { type FleetSearch, rangeOf } from './fleet-search.ts';
 import { FleetToolbar } from './fleet-toolbar.tsx';
 import { ActiveFilterBar, StatusTiles } from './status-tiles.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
+
+// The admin's dialogs load after the cards are drawn (or when first opened), not with them.
+const CreateVehicleDialog = deferred(
+  () => import('./create-vehicle-dialog.tsx').then((module) => module.CreateVehicleDialog),
+  ({ open }) => open,
+);
+const EditVehicleDialog = deferred(
+  () => import('./edit-vehicle-dialog.tsx').then((module) => module.EditVehicleDialog),
+  ({ vehicle }) => vehicle !== null,
+);
+const DeleteVehicleDialog = deferred(
+  () => import('./delete-vehicle-dialog.tsx').then((module) => module.DeleteVehicleDialog),
+  ({ vehicle }) => vehicle !== null,
+);
 
 /** Cards drawn at a time: the page stays quick with thousands of vehicles (issue 14). */
 const CARDS_PER_STEP = 30;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 const doneKey = (userId: unknown) => `elite-drive-shift-prefetch-${String(userId)}`;
 
@@ -28,11 +29,7 @@ export function untilQueriesSettle(queryClient: QueryClient): Promise<void> {
 /** After the screen's own requests, when the browser next has nothing to do. */
 async function afterTheScreen(queryClient: QueryClient): Promise<void> {
   await untilQueriesSettle(queryClient);
-  await new Promise((resolve) =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(resolve, { timeout: 2000 })
-      : setTimeout(resolve, 200),
-  );
+  await new Promise<void>((resolve) => whenIdle(resolve, 2000));
   await untilQueriesSettle(queryClient);
 }
 

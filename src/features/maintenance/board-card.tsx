@@ -9,7 +9,7 @@ import { useIsPending } from '../../lib/outbox-client.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { columnId } from './board-logic.ts';
-import { ScheduleWindowDialog } from './schedule-window-dialog.tsx';
+import { ScheduleWindowDialog } from './lazy-schedule-window-dialog.ts';
 import { ServiceProgress } from './service-progress.tsx';
 import { StatusMenu } from './status-menu.tsx';
 

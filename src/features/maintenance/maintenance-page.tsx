@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
+import { deferred } from '../../components/ui/deferred.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -16,12 +17,24 @@ import { Board } from './board.tsx';
 import { BoardInstructions } from './board-instructions.tsx';
 import { confirmMoveText, filterBoard, withPendingStatuses } from './board-logic.ts';
 import type { BoardSearch } from './board-search.ts';
-import { HistoryDialog } from './history-dialog.tsx';
-import { MaintenanceDetailsDialog } from './maintenance-details-dialog.tsx';
-import { StrandedBookingsDialog } from './stranded-bookings-dialog.tsx';
 import { useStatusMoves } from './use-status-moves.ts';
 
 const ALL_TYPES = 'all';
+
+// The board's dialogs load after the board is drawn (or when first opened), not with it.
+const HistoryDialog = deferred(
+  () => import('./history-dialog.tsx').then((module) => module.HistoryDialog),
+  ({ vehicle }) => vehicle !== null,
+);
+const MaintenanceDetailsDialog = deferred(
+  () =>
+    import('./maintenance-details-dialog.tsx').then((module) => module.MaintenanceDetailsDialog),
+  ({ vehicle }) => vehicle !== null,
+);
+const StrandedBookingsDialog = deferred(
+  () => import('./stranded-bookings-dialog.tsx').then((module) => module.StrandedBookingsDialog),
+  ({ stranded }) => stranded !== null,
+);
 
 interface MaintenancePageProps {
   isAdmin: boolean;

@@ -6,7 +6,6 @@ import { IN_QUEUE_TEXT } from '../../lib/outbox-client.ts';
 import { newIdempotencyKey, type Vehicle } from '../../lib/vehicles.ts';
 import { useChangeVehicleStatus } from './api/change-status.ts';
 import { statusChangeErrorMessage } from './api/error-texts.ts';
-import { fetchUpcomingBookings } from './api/service-windows.ts';
 import { planMove } from './board-logic.ts';
 import type { MaintenanceDetails } from './maintenance-details-dialog.tsx';
 
@@ -43,6 +42,8 @@ export function useStatusMoves() {
   async function checkBookings(vehicle: Vehicle, to: VehicleStatus) {
     if (!OFF_THE_ROAD.includes(to)) return;
     try {
+      // Loaded when a car leaves the road, not with the board (it brings the contracts' schemas).
+      const { fetchUpcomingBookings } = await import('./api/service-windows.ts');
       const bookings = await fetchUpcomingBookings(vehicle.id);
       if (bookings.length > 0) setStranded({ vehicle, to, bookings });
     } catch {
