@@ -198,9 +198,13 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
         </>
       )}
 
-      {isAdmin ? (
+      {/* Mounted with the cards, so their code loads once the list is drawn (deferred), not
+          while it is on the way; 'Agregar Vehículo' also when pressed before. */}
+      {isAdmin && (vehicles !== undefined || creating) ? (
+        <CreateVehicleDialog open={creating} onOpenChange={setCreating} />
+      ) : null}
+      {isAdmin && vehicles !== undefined ? (
         <>
-          <CreateVehicleDialog open={creating} onOpenChange={setCreating} />
           <EditVehicleDialog vehicle={editing} onClose={() => setEditing(null)} />
           <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />
           <ScheduleWindowDialog vehicle={scheduling} onClose={() => setScheduling(null)} />

@@ -145,7 +145,19 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
         />
       )}
 
-      <HistoryDialog vehicle={history} onClose={() => setHistory(null)} />
+      {/* Mounted with the cards they open from, so their code loads once the board is drawn
+          (deferred), not while its list is on the way. */}
+      {vehicles === undefined ? null : (
+        <>
+          <HistoryDialog vehicle={history} onClose={() => setHistory(null)} />
+          <MaintenanceDetailsDialog
+            vehicle={asking?.step === 'details' ? asking.vehicle : null}
+            onSave={(details) => moves.finish(details)}
+            onCancel={moves.cancel}
+          />
+          <StrandedBookingsDialog stranded={moves.stranded} onClose={moves.closeStranded} />
+        </>
+      )}
       <ConfirmDialog
         open={asking?.step === 'confirm'}
         onOpenChange={(open) => {
@@ -158,12 +170,6 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
         confirmLabel="Confirmar"
         onConfirm={() => moves.finish()}
       />
-      <MaintenanceDetailsDialog
-        vehicle={asking?.step === 'details' ? asking.vehicle : null}
-        onSave={(details) => moves.finish(details)}
-        onCancel={moves.cancel}
-      />
-      <StrandedBookingsDialog stranded={moves.stranded} onClose={moves.closeStranded} />
     </div>
   );
 }
