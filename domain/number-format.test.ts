@@ -4,6 +4,7 @@ import {
   formatKilometers,
   formatNumber,
   formatPercent,
+  formatTenths,
   formatUsd,
   formatWholeUsd,
   groupDigits,
@@ -56,6 +57,7 @@ describe('es-SV number formats', () => {
     const wholeUsd = intl({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const grouped = intl({ useGrouping: 'always', maximumFractionDigits: 2 });
     const percent = intl({ style: 'percent', maximumFractionDigits: 1 });
+    const tenths = intl({ useGrouping: 'always', maximumFractionDigits: 1 });
     // Amounts and readings as the app has them, plus halves and doubles of every size.
     const numbers = fc.oneof(
       fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((cents) => cents / 100),
@@ -69,6 +71,7 @@ describe('es-SV number formats', () => {
         expect(formatWholeUsd(n)).toBe(wholeUsd.format(n));
         expect(formatNumber(n)).toBe(grouped.format(n));
         expect(formatPercent(n)).toBe(percent.format(n));
+        expect(formatTenths(n)).toBe(tenths.format(n));
       }),
       { numRuns: 2000 },
     );
@@ -91,11 +94,18 @@ describe('es-SV number formats', () => {
       Number.NEGATIVE_INFINITY,
       Number.NaN,
     ]) {
-      expect([formatUsd(n), formatWholeUsd(n), formatNumber(n), formatPercent(n)]).toEqual([
+      expect([
+        formatUsd(n),
+        formatWholeUsd(n),
+        formatNumber(n),
+        formatPercent(n),
+        formatTenths(n),
+      ]).toEqual([
         usd.format(n),
         wholeUsd.format(n),
         grouped.format(n),
         percent.format(n),
+        tenths.format(n),
       ]);
     }
   });

@@ -62,6 +62,11 @@ export function formatNumber(value: number): string {
   return decimal(value, 0, 2);
 }
 
+/** '3.2': at most one decimal, thousands grouped. */
+export function formatTenths(value: number): string {
+  return decimal(value, 0, 1);
+}
+
 /** '12,000 km'. */
 export function formatKilometers(value: number): string {
   return `${formatNumber(value)} km`;

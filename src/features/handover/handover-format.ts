@@ -1,6 +1,6 @@
-const megabytes = new Intl.NumberFormat('es-SV', { maximumFractionDigits: 1 });
+import { formatTenths } from '#domain/number-format.ts';
 
 /** '3.2 MB': storage used on the device. */
 export function formatMegabytes(bytes: number): string {
-  return `${megabytes.format(bytes / (1024 * 1024))} MB`;
+  return `${formatTenths(bytes / (1024 * 1024))} MB`;
 }
