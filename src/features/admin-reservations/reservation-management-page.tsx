@@ -14,6 +14,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useFirstPaintLimit } from '../../components/ui/show-more.tsx';
 import { usePendingIds } from '../../lib/outbox-client.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useDrawnInBackground } from '../../lib/use-drawn-in-background.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { newIdempotencyKey } from '../../lib/vehicles.ts';
 import { useCancelReservation } from './api/cancel-reservation.ts';
@@ -51,6 +52,7 @@ export function ReservationManagementPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const wide = useMediaQuery(WIDE);
+  const drawnInBackground = useDrawnInBackground();
   // The search goes to the server once typing pauses; the box itself answers every key.
   const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
   const query = useInfiniteQuery({
@@ -85,6 +87,8 @@ export function ReservationManagementPage() {
   // A failed first load has nothing to list: the banner says why, no empty state pretends.
   const hasData = query.data !== undefined;
 
+  // A visit that starts here draws the page in a background render (one long task otherwise).
+  if (!drawnInBackground) return <Loading text="Cargando reservas..." />;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4">
