@@ -3,16 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(cleanup);
 
+/** The hook from a fresh copy of its module: a new visit, whose first screen is still to draw. */
+let useHook: () => boolean = () => true;
+const renders: boolean[] = [];
+
+function Screen() {
+  const drawn = useHook();
+  renders.push(drawn);
+  return drawn ? <p>listo</p> : <p>cargando</p>;
+}
+
 describe('useDrawnInBackground', () => {
   it('draws the first screen of a visit in a second, background render; later screens at once', async () => {
     vi.resetModules();
-    const { useDrawnInBackground } = await import('./use-drawn-in-background.ts');
-    const renders: boolean[] = [];
-    function Screen() {
-      const drawn = useDrawnInBackground();
-      renders.push(drawn);
-      return drawn ? <p>listo</p> : <p>cargando</p>;
-    }
+    useHook = (await import('./use-drawn-in-background.ts')).useDrawnInBackground;
     const first = render(<Screen />);
     expect(first.getByText('listo')).toBeTruthy();
     expect(renders[0]).toBe(false);
