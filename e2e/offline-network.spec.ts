@@ -229,6 +229,7 @@ test("the board's dialogs, not in its first download, still open once the line i
   });
   const page = await context.newPage();
   await signIn(page, ADMIN);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`/admin/maintenance?q=${encodeURIComponent(vehicle.name)}`);
   const schedule = page.getByRole('button', { name: `Programar servicio de ${vehicle.name}` });
   await expect(schedule).toBeVisible();

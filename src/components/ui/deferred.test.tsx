@@ -8,7 +8,13 @@ vi.mock('sonner', () => ({ toast: { error: toastError } }));
 interface PanelProps {
   open: boolean;
   label: string;
+  onClose?(): void;
 }
+
+const asDialog = {
+  isOpen: ({ open }: PanelProps) => open,
+  close: ({ onClose }: PanelProps) => onClose?.(),
+};
 
 function Panel({ open, label }: PanelProps) {
   return <p>{`${label}: ${open ? 'abierto' : 'cerrado'}`}</p>;
@@ -34,7 +40,7 @@ const flush = () => act(async () => undefined);
 describe('deferred', () => {
   it('loads the module once when the browser is idle, however many copies, and draws nothing', async () => {
     const load = vi.fn(async () => Panel);
-    const Deferred = deferred(load, ({ open }) => open);
+    const Deferred = deferred(load, asDialog);
     render(
       <>
         <Deferred open={false} label="uno" />
@@ -51,7 +57,7 @@ describe('deferred', () => {
 
   it('loads at once when wanted before the idle moment, then stays drawn when closed', async () => {
     const load = vi.fn(async () => Panel);
-    const Deferred = deferred(load, ({ open }) => open);
+    const Deferred = deferred(load, asDialog);
     const { rerender } = render(<Deferred open={false} label="Historial" />);
     rerender(<Deferred open label="Historial" />);
     await flush();
@@ -63,10 +69,7 @@ describe('deferred', () => {
   });
 
   it('draws a copy made after the module arrived at once', async () => {
-    const Deferred = deferred(
-      async () => Panel,
-      ({ open }) => open,
-    );
+    const Deferred = deferred(async () => Panel, asDialog);
     const first = render(<Deferred open label="primero" />);
     await flush();
     first.unmount();
@@ -74,17 +77,20 @@ describe('deferred', () => {
     expect(screen.getByText('segundo: abierto')).toBeTruthy();
   });
 
-  it('says so in Spanish when the module cannot be loaded, and tries again the next time', async () => {
+  it('says so in Spanish when the module cannot be loaded, closes, and tries again when asked again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi
       .fn<() => Promise<typeof Panel>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(Panel);
-    const Deferred = deferred(load, ({ open }) => open);
-    const { rerender } = render(<Deferred open label="Programar" />);
+    const Deferred = deferred(load, asDialog);
+    const onClose = vi.fn();
+    const { rerender } = render(<Deferred open label="Programar" onClose={onClose} />);
     await flush();
     await flush();
     expect(toastError).toHaveBeenCalledWith(DEFERRED_LOAD_FAILED);
+    // The screen is told, so its state says closed and the next click is a new request.
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Programar/)).toBeNull();
     rerender(<Deferred open={false} label="Programar" />);
     rerender(<Deferred open label="Programar" />);

@@ -1,4 +1,11 @@
-import { type ComponentType, useEffect, useReducer, useState } from 'react';
+import {
+  type ComponentType,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { whenIdle } from '../../lib/when-idle.ts';
 
 export const DEFERRED_LOAD_FAILED =
@@ -9,13 +16,19 @@ export const DEFERRED_LOAD_FAILED =
  * first download: its module loads once the browser is idle after the screen is drawn, or at
  * once when it is wanted sooner. It draws nothing until it is first wanted; from then on it is
  * the component itself, so a dialog closes, and gives the focus back, exactly as it would have.
+ * When its module cannot be loaded it says so and closes, so the next click tries again.
  *
  * Not React.lazy: a lazy component suspends on its first render even when its module is already
  * here, and React holds back showing what a Suspense boundary was waiting for by up to 300 ms.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  wanted: (props: P) => boolean,
+  dialog: {
+    /** Whether these props ask for it to be shown (a dialog's open state). */
+    isOpen(props: P): boolean;
+    /** Tells the screen it is not shown after all (its module could not be loaded). */
+    close(props: P): void;
+  },
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -37,10 +50,15 @@ export function deferred<P extends object>(
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog at module level, as React.lazy is.
   return function Deferred(props: P) {
-    const want = wanted(props);
+    const want = dialog.isOpen(props);
     const [shown, setShown] = useState(want);
     const [, redraw] = useReducer((n: number) => n + 1, 0);
     if (want && !shown) setShown(true);
+    // The screen's handlers as they are when a load fails, not as they were when it started.
+    const latest = useRef(props);
+    useLayoutEffect(() => {
+      latest.current = props;
+    });
 
     useEffect(() => {
       if (loaded) return;
@@ -60,6 +78,8 @@ export function deferred<P extends object>(
         (error: unknown) => {
           console.error(error);
           void import('sonner').then(({ toast }) => toast.error(DEFERRED_LOAD_FAILED));
+          // The screen's state goes back to closed, so asking again loads again.
+          if (live) dialog.close(latest.current);
         },
       );
       return () => {

@@ -33,15 +33,15 @@ import { VehicleCard } from './vehicle-card.tsx';
 // The admin's dialogs load after the cards are drawn (or when first opened), not with them.
 const CreateVehicleDialog = deferred(
   () => import('./create-vehicle-dialog.tsx').then((module) => module.CreateVehicleDialog),
-  ({ open }) => open,
+  { isOpen: ({ open }) => open, close: ({ onOpenChange }) => onOpenChange(false) },
 );
 const EditVehicleDialog = deferred(
   () => import('./edit-vehicle-dialog.tsx').then((module) => module.EditVehicleDialog),
-  ({ vehicle }) => vehicle !== null,
+  { isOpen: ({ vehicle }) => vehicle !== null, close: ({ onClose }) => onClose() },
 );
 const DeleteVehicleDialog = deferred(
   () => import('./delete-vehicle-dialog.tsx').then((module) => module.DeleteVehicleDialog),
-  ({ vehicle }) => vehicle !== null,
+  { isOpen: ({ vehicle }) => vehicle !== null, close: ({ onClose }) => onClose() },
 );
 
 /** Cards drawn at a time: the page stays quick with thousands of vehicles (issue 14). */

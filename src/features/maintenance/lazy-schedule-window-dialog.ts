@@ -6,5 +6,5 @@ import { deferred } from '../../components/ui/deferred.tsx';
  */
 export const ScheduleWindowDialog = deferred(
   () => import('./schedule-window-dialog.tsx').then((module) => module.ScheduleWindowDialog),
-  ({ vehicle }) => vehicle !== null,
+  { isOpen: ({ vehicle }) => vehicle !== null, close: ({ onClose }) => onClose() },
 );

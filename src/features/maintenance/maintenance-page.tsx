@@ -24,16 +24,16 @@ const ALL_TYPES = 'all';
 // The board's dialogs load after the board is drawn (or when first opened), not with it.
 const HistoryDialog = deferred(
   () => import('./history-dialog.tsx').then((module) => module.HistoryDialog),
-  ({ vehicle }) => vehicle !== null,
+  { isOpen: ({ vehicle }) => vehicle !== null, close: ({ onClose }) => onClose() },
 );
 const MaintenanceDetailsDialog = deferred(
   () =>
     import('./maintenance-details-dialog.tsx').then((module) => module.MaintenanceDetailsDialog),
-  ({ vehicle }) => vehicle !== null,
+  { isOpen: ({ vehicle }) => vehicle !== null, close: ({ onCancel }) => onCancel() },
 );
 const StrandedBookingsDialog = deferred(
   () => import('./stranded-bookings-dialog.tsx').then((module) => module.StrandedBookingsDialog),
-  ({ stranded }) => stranded !== null,
+  { isOpen: ({ stranded }) => stranded !== null, close: ({ onClose }) => onClose() },
 );
 
 interface MaintenancePageProps {
