@@ -61,7 +61,6 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // The API speaks JSON only; anything else is a 415 rather than a confusing validation error.
   app.removeContentTypeParser('text/plain');
   await app.register(httpPolicyPlugin);
-  await app.register(compressionPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -107,6 +106,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
+  // onSend hooks run in the order they are added: the key store must keep the JSON as the route
+  // answered it, so compression comes after it (issue 25: a compressed answer lost its key).
+  await app.register(compressionPlugin);
   await app.register(auditContextPlugin);
 
   await app.register(
