@@ -4,7 +4,7 @@ import { loginInput, MESSAGES, registerInput } from '#domain/user.ts';
 import { z } from '#domain/zod.ts';
 import type { LoginThrottle, RegisterThrottle } from '../config.ts';
 import { AppError, unauthorized } from '../errors.ts';
-import { requireUser } from '../plugins/auth.ts';
+import { requireUser, signedIn } from '../plugins/auth.ts';
 import {
   clearLoginFailures,
   countRegistration,
@@ -113,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.get(
     '/validate',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['auth'],
         summary: 'Devuelve el usuario del token',
@@ -126,6 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.get(
     '/profile',
     {
+      onRequest: signedIn,
       schema: {
         tags: ['auth'],
         summary: 'Devuelve el usuario del token con su teléfono (solo a él mismo)',

@@ -4,7 +4,7 @@ import { handoverInput } from '#domain/handover-contracts.ts';
 import { RESERVATION_MESSAGES as M } from '#domain/reservation.ts';
 import { idField, reservationView } from '#domain/reservation-contracts.ts';
 import { z } from '#domain/zod.ts';
-import { requireAdmin } from '../plugins/auth.ts';
+import { adminOnly, requireAdmin } from '../plugins/auth.ts';
 import { type HandoverKind, recordHandover } from '../services/handovers.ts';
 
 const errorBody = z.object({
@@ -46,6 +46,8 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/:id/${kind}`,
       {
+        // Who may call is decided before the body (six photo names, notes) is read.
+        onRequest: adminOnly(HM.adminOnly),
         schema: {
           tags: ['reservations'],
           security: [{ bearerAuth: [] }],

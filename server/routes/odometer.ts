@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { odometerReadingView } from '#domain/handover-contracts.ts';
 import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import { z } from '#domain/zod.ts';
-import { requireAdmin } from '../plugins/auth.ts';
+import { adminOnly } from '../plugins/auth.ts';
 import { readingsOf } from '../services/odometer.ts';
 
 const errorBody = z.object({
@@ -17,6 +17,7 @@ export const odometerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/odometer',
     {
+      onRequest: adminOnly(),
       schema: {
         tags: ['vehicles'],
         security: [{ bearerAuth: [] }],
@@ -37,7 +38,6 @@ export const odometerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
       return readingsOf(db, request.params.id);
     },
   );

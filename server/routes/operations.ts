@@ -4,7 +4,7 @@ import { damageAlertView, operationsQuery } from '#domain/handover-contracts.ts'
 import { operationsTodayView } from '#domain/reservation-contracts.ts';
 import { z } from '#domain/zod.ts';
 import { validationError } from '../errors.ts';
-import { requireAdmin } from '../plugins/auth.ts';
+import { adminOnly } from '../plugins/auth.ts';
 import { damageAlerts, operationsOn } from '../services/operations.ts';
 
 const errorBody = z.object({
@@ -28,6 +28,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/today',
     {
+      onRequest: adminOnly(OPERATIONS_MESSAGES.adminOnly),
       schema: {
         tags,
         security,
@@ -38,7 +39,6 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request, OPERATIONS_MESSAGES.adminOnly);
       const today = todayInElSalvador();
       const date = request.query.date ?? today;
       if (!isIsoDate(date)) throw validationError({ date: OPERATIONS_MESSAGES.dateInvalid });
@@ -49,6 +49,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/damage-alerts',
     {
+      onRequest: adminOnly(),
       schema: {
         tags,
         security,
@@ -56,8 +57,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(damageAlertView), ...errors },
       },
     },
-    async (request) => {
-      requireAdmin(request);
+    async () => {
       return damageAlerts(db);
     },
   );

@@ -5,7 +5,7 @@ import { photoParams, photoStoredView } from '#domain/handover-contracts.ts';
 import { z } from '#domain/zod.ts';
 import { AppError } from '../errors.ts';
 import { errorHandler } from '../http-errors.ts';
-import { requireAdmin, requireUser } from '../plugins/auth.ts';
+import { adminOnly, requireAdmin, requireUser, signedIn } from '../plugins/auth.ts';
 import { readPhoto, storePhoto } from '../services/photos.ts';
 
 const errorBody = z.object({
@@ -54,6 +54,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:sha256',
     {
+      // A stranger's 2 MB upload is refused before a byte of it is buffered.
+      onRequest: adminOnly(HM.adminOnly),
       bodyLimit: PHOTO_MAX_BYTES,
       schema: {
         tags,
@@ -85,6 +87,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:sha256',
     {
+      onRequest: signedIn,
       schema: {
         tags,
         security,
