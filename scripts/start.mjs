@@ -1,8 +1,10 @@
 // `npm start`: build the PWA when the build is missing or older than its sources, then run the
-// server (API + app) on PORT, 3000 by default. Ctrl-C closes the server cleanly.
+// server (API + app) on PORT, 3000 by default. Ctrl-C or SIGTERM closes the server cleanly (exit 0);
+// a server that dies any other way makes this exit non-zero, so a supervisor restarts it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { supervise } from './supervise.mjs';
 
 const SOURCES = ['src', 'public', 'domain', 'index.html', 'vite.config.ts', 'manifest.webmanifest'];
 
@@ -21,8 +23,6 @@ if (builtAt < Math.max(...SOURCES.map(newestChange))) {
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
-// The terminal sends Ctrl-C to both processes; the server handles it, we wait for it to finish.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// SIGINT/SIGTERM are passed on (the server lets the requests in flight finish, then exits 0); a
+// server killed by a signal it did not handle makes `npm start` exit non-zero (issue 25).
+supervise(server);
