@@ -80,7 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+    : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), lockDir: dataDir };
   return {
     database,
     jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),

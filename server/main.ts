@@ -1,9 +1,18 @@
-import { buildApp } from './app.ts';
+import { type App, buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureSeeded } from './db/seed.ts';
 
 const config = configFromEnv();
-const app = await buildApp(config);
+let app: App;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  // Another server (or a script) has this DATA_DIR: say who, and leave it untouched.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const summary = await ensureSeeded(app.database.db, process.env);
 
 const port = Number(process.env.PORT ?? 3000);
@@ -11,6 +20,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 await app.listen({ port, host });
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
+app.database.dataDirLock?.setPort(actualPort);
 
 const where =
   config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir})`;

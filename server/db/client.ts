@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { schema } from './schema.ts';
 
 /** The one database type the rest of the server sees, whichever engine is underneath. */
@@ -16,13 +17,25 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The lock on DATA_DIR this process holds while the embedded database is open. */
+  dataDirLock?: DataDirLock;
   close(): Promise<void>;
 }
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined means an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined means an in-memory database (tests). lockDir (DATA_DIR) is taken for this
+   * process before the files are opened: one process per folder (server/db/data-dir-lock.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; lockDir?: string };
+
+/** What this process is, for the message a second one shows ('npm start', 'npm run db:seed'). */
+export function processCommand(): string {
+  const event = process.env.npm_lifecycle_event;
+  if (event) return event === 'start' ? 'npm start' : `npm run ${event}`;
+  return process.argv.slice(1).join(' ');
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -39,9 +52,29 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir ?? 'memory://', { extensions: { btree_gist } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // Refuses at once, before a file of the database is touched, when another process holds it.
+  const lock = config.lockDir ? acquireDataDirLock(config.lockDir, processCommand()) : undefined;
+  try {
+    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+    const client = await PGlite.create(config.dataDir ?? 'memory://', {
+      extensions: { btree_gist },
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ...(lock ? { dataDirLock: lock } : {}),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.();
+    throw error;
+  }
 }
