@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { DatabaseHealth, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from './db/health.ts';
 import { errorHandler, notFoundHandler } from './http-errors.ts';
 import { loggerOptions } from './logger.ts';
 import { auditContextPlugin } from './plugins/audit-context.ts';
@@ -39,6 +40,7 @@ import { registerStaticFiles } from './static-files.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    databaseHealth: DatabaseHealth;
   }
 }
 
@@ -69,6 +71,24 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const database = await openDatabase(config.database);
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
+  const health = new DatabaseHealth(
+    () => database.db.execute(sql`select 1`),
+    (message, error) => app.log.warn({ err: error }, message),
+  );
+  app.decorate('databaseHealth', health);
+  app.addHook('onClose', async () => health.close());
+  // While the database is known to be down, the API says so at once (503 + Retry-After) instead
+  // of every request waiting on it; the app's files are still served (issue 25).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!health.isDown || !request.url.startsWith('/api/') || request.url === '/api/health') {
+      return;
+    }
+    return reply
+      .code(503)
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .type('application/json; charset=utf-8')
+      .send(SERVICE_UNAVAILABLE);
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -136,9 +156,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(calendarRoutes);
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(exportRoutes, { prefix: '/exports' });
-      api.get('/health', { schema: { hide: true } }, async () => {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok', database: database.kind };
+      // For a load balancer: 200 while the database answers, 503 while it cannot be reached.
+      api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        if (await health.check()) return { status: 'ok', database: 'up' };
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', database: 'down' });
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_THRESHOLDS, type DueSoonThresholds } from '#domain/maintenance-forecast.ts';
 import { DEFAULT_MAX_UPCOMING_RESERVATIONS } from '#domain/reservation.ts';
-import type { DatabaseConfig } from './db/client.ts';
+import { type DatabaseConfig, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.ts';
 import { type LogFormat, logFormatFor } from './logger.ts';
 
 /** Sign-in throttling (README "Security policy"; DESIGN 9). */
@@ -79,7 +79,14 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const database: DatabaseConfig = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        statementTimeoutMs: positiveInteger(
+          env.DB_STATEMENT_TIMEOUT_MS,
+          DEFAULT_STATEMENT_TIMEOUT_MS,
+        ),
+      }
     : { kind: 'pglite', dataDir: join(dataDir, 'pglite'), lockDir: dataDir };
   return {
     database,

@@ -4,9 +4,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TEXT_MESSAGES } from '#domain/text.ts';
 import type { FieldErrors } from '#domain/user.ts';
+import { DATABASE_TIMEOUT, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from './db/health.ts';
 import {
   CHARACTER_NOT_IN_REPERTOIRE,
   DEADLOCK_DETECTED,
+  databaseFailure,
   SERIALIZATION_FAILURE,
   sqlState,
   UNTRANSLATABLE_CHARACTER,
@@ -99,6 +101,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: Object.values(fields)[0] ?? 'Datos inválidos.',
       fields,
     };
+  } else if (databaseFailure(error)) {
+    // The database cannot be reached, or took too long: "not now", never a 500 (issue 25).
+    const failure = databaseFailure(error);
+    status = 503;
+    body = { ...(failure === 'timeout' ? DATABASE_TIMEOUT : SERVICE_UNAVAILABLE) };
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (failure === 'unavailable') request.server.databaseHealth?.noticeFailure();
+    request.log.warn({ err: error }, `database ${failure}`);
   } else if (DATABASE_ERRORS[sqlState(error) ?? '']) {
     const known = DATABASE_ERRORS[sqlState(error) ?? ''] as {
       status: number;

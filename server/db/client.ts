@@ -23,7 +23,13 @@ export interface Database {
 }
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** The longest one statement may run (DB_STATEMENT_TIMEOUT_MS); 30 s when absent. */
+      statementTimeoutMs?: number;
+    }
   /**
    * dataDir undefined means an in-memory database (tests). lockDir (DATA_DIR) is taken for this
    * process before the files are opened: one process per folder (server/db/data-dir-lock.ts).
@@ -37,17 +43,39 @@ export function processCommand(): string {
   return process.argv.slice(1).join(' ');
 }
 
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function warnLost(state: string, error: Error): void {
+  console.warn(`PostgreSQL: conexión ${state} perdida (${error.message})`);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database and brings its schema up to date before anyone can query it. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) =>
-      console.warn(`PostgreSQL: conexión inactiva perdida (${error.message})`),
-    );
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      // A database that does not answer is reported within seconds, never waited on forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      // A slow query, or a transaction left open, cannot hold a connection forever: PostgreSQL
+      // cancels it (57014 / 25P03) and the API answers 503 (server/http-errors.ts).
+      statement_timeout: config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
+    // No database error may end the process (issue 25). An idle connection dropped by the server
+    // (restart, failover, crash, pg_terminate_backend) is reported by the pool; one checked out
+    // (inside a transaction, between two statements) has the pool's listener removed while it is
+    // lent, so every connection gets one of its own for its whole life. A broken connection is
+    // not queryable any more, and the pool removes it when it is released.
+    pool.on('error', (error) => warnLost('inactiva', error));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => warnLost('en uso', error));
+    });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
