@@ -8,6 +8,7 @@ import {
   readyToSend,
   replayLane,
   replayOutcome,
+  retryAfterMs,
   retryDelayMs,
   tokenSubject,
 } from './outbox-policy.ts';
@@ -205,5 +206,32 @@ describe('replay lanes', () => {
     expect(readyToSend([cancel(5, 9), move(6, 7)], new Set())).toEqual([5]);
     expect(readyToSend([cancel(5, 9), move(6, 7)], new Set([5]))).toEqual([]);
     expect(readyToSend([move(4, 6), cancel(5, 9)], new Set([4]))).toEqual([]);
+  });
+});
+
+describe('Retry-After (issue 25)', () => {
+  it('reads whole seconds or an HTTP date; ignores what is missing, malformed or too far', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(retryAfterMs('3', now)).toBe(3_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('Thu, 26 Nov 2026 12:00:10 GMT', now)).toBe(10_000);
+    expect(retryAfterMs('Thu, 26 Nov 2026 11:59:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(null, now)).toBeUndefined();
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs('-3', now)).toBeUndefined();
+    expect(retryAfterMs('86400', now)).toBeUndefined();
+  });
+
+  it('a 503 or 429 with Retry-After is "try again in N s", never a conflict', () => {
+    const body = { error: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible' };
+    expect(replayOutcome({ status: 503, body, retryAfterMs: 3_000 })).toEqual({
+      kind: 'retry',
+      reason: 'server',
+      retryAfterMs: 3_000,
+    });
+    expect(replayOutcome({ status: 429, body, retryAfterMs: 1_000 })).toMatchObject({
+      kind: 'retry',
+      retryAfterMs: 1_000,
+    });
   });
 });

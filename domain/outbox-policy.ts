@@ -291,16 +291,42 @@ export type RetryReason = 'network' | 'server' | 'busy';
 
 export type ReplayOutcome =
   | { kind: 'success' }
-  | { kind: 'retry'; reason: RetryReason }
+  /** retryAfterMs: the server said when to come back (503 or 429 with Retry-After). */
+  | { kind: 'retry'; reason: RetryReason; retryAfterMs?: number }
   | { kind: 'auth-required' }
   | { kind: 'conflict'; message: string; vehicle?: unknown };
 
-export type ReplayAnswer = { status: number; body: unknown } | { networkError: true };
+export type ReplayAnswer =
+  | { status: number; body: unknown; retryAfterMs?: number }
+  | { networkError: true };
+
+/** Longest wait a Retry-After may impose; past it the usual back-off plans the next attempt. */
+export const RETRY_AFTER_MAX_MS = 5 * 60_000;
+
+/**
+ * A Retry-After header in milliseconds from `now`: whole seconds or an HTTP date. Undefined when
+ * absent, malformed or unreasonably far (the back-off decides then).
+ */
+export function retryAfterMs(
+  header: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  let ms: number;
+  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
+  else if (/^[A-Za-z]{3}, /.test(text)) ms = Date.parse(text) - now;
+  else return undefined;
+  if (!Number.isFinite(ms) || ms > RETRY_AFTER_MAX_MS) return undefined;
+  return Math.max(0, ms);
+}
 
 /**
  * The replay policy (DESIGN 7). Whatever might succeed later stays queued; what the server has
  * decided leaves the queue and is shown to the user; nothing is dropped silently.
- * - no answer, 5xx, 408, 429, or the same key still running elsewhere: keep and retry later;
+ * - no answer, 5xx, 408, 429, or the same key still running elsewhere: keep and retry later,
+ *   when the server said (503 or 429 with Retry-After: "try again in N s", issue 25), never a
+ *   conflict;
  * - 401: keep and ask the user to sign in again;
  * - 2xx: done;
  * - any other answer (400, 403, 404, 409, 422...): the server refused; report it as a conflict.
@@ -309,7 +335,12 @@ export function replayOutcome(answer: ReplayAnswer): ReplayOutcome {
   if ('networkError' in answer) return { kind: 'retry', reason: 'network' };
   const { status, body } = answer;
   if (status >= 200 && status < 300) return { kind: 'success' };
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'retry', reason: 'server' };
+  if (status >= 500 || status === 408 || status === 429) {
+    const wait = answer.retryAfterMs;
+    return wait === undefined
+      ? { kind: 'retry', reason: 'server' }
+      : { kind: 'retry', reason: 'server', retryAfterMs: wait };
+  }
   const error = isRecord(body) ? body : {};
   if (status === 409 && error.error === 'IDEMPOTENCY_IN_PROGRESS') {
     return { kind: 'retry', reason: 'busy' };

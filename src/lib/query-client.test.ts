@@ -57,4 +57,20 @@ describe('createQueryClient', () => {
     stopPages();
     queryClient.unmount();
   });
+
+  it('asks again after the Retry-After of a 503 (issue 25), else after its own back-off', () => {
+    const { retryDelay } = createQueryClient().getDefaultOptions().queries ?? {};
+    if (typeof retryDelay !== 'function') throw new Error('no retryDelay function');
+    const unavailable = Object.assign(new Error('503'), {
+      name: 'FetchError',
+      response: new Response('{}', { status: 503, headers: { 'Retry-After': '3' } }),
+    });
+    expect(retryDelay(0, unavailable)).toBe(3_000);
+    expect(retryDelay(1, unavailable)).toBe(3_000);
+    const plain = Object.assign(new Error('500'), {
+      name: 'FetchError',
+      response: new Response('{}', { status: 500 }),
+    });
+    expect(retryDelay(1, plain)).toBe(2_000);
+  });
 });

@@ -1,4 +1,5 @@
 import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { retryAfterMs } from '#domain/outbox-policy.ts';
 import { apiErrorStatus, isFetchError } from './api-error.ts';
 import { type ConnectivityStore, connectivity } from './connectivity.ts';
 import { dateCachedAnswer } from './data-age.ts';
@@ -38,6 +39,12 @@ export function createQueryClient(line: ConnectivityStore = connectivity): Query
           if (status !== undefined && status >= 400 && status < 500) return false;
           return failureCount < MAX_RETRIES;
         },
+        // A 503 or 429 that says when to come back (Retry-After: the database is down for a
+        // moment, issue 25) is asked again then; otherwise React Query's own back-off.
+        retryDelay: (failureCount, error) =>
+          (isFetchError(error)
+            ? retryAfterMs(error.response?.headers.get('Retry-After'))
+            : undefined) ?? Math.min(1000 * 2 ** failureCount, 30_000),
       },
       // Offline, a change must reach the service worker (which queues what may wait) or fail at
       // once; a mutation paused by React Query would fire unannounced whenever the network returns.

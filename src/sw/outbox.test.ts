@@ -447,6 +447,44 @@ describe('replaying the queue', () => {
     expect(await store.getState()).toEqual({ failures: 0, nextAttemptAt: 0, authRequired: false });
   });
 
+  it('waits out a 503 with Retry-After: tries again in N s, keeps the change, no conflict', async () => {
+    const network = fakeNetwork();
+    const scheduled: number[] = [];
+    const messages: OutboxMessage[] = [];
+    const outbox = outboxWith(network, {
+      scheduleRetry: (at) => scheduled.push(at),
+      post: (message) => messages.push(message),
+    });
+    await queueOffline(outbox, network, [cancelRequest(1, ALICE)]);
+    await store.setAuth({ token: ALICE });
+    await store.setState({ failures: 0, nextAttemptAt: 0, authRequired: false });
+
+    const unavailable = {
+      error: 'SERVICE_UNAVAILABLE',
+      message:
+        'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+    };
+    for (let round = 1; round <= 3; round++) {
+      network.script.push(json(503, unavailable, { 'Retry-After': '3' }));
+      expect(await outbox.replay()).toBe('retry');
+      // The server's 3 s, not the back-off's 1, 2, 4 s.
+      expect(await store.getState()).toMatchObject({
+        nextAttemptAt: clock + 3_000,
+        lastError: 'server',
+      });
+      expect(scheduled.at(-1)).toBe(clock + 3_000);
+      clock += 2_900;
+      expect(await outbox.replay()).toBe('waiting');
+      clock += 100;
+    }
+    expect(await store.list()).toHaveLength(1);
+    expect(await outbox.replay()).toBe('done');
+    expect(await store.list()).toHaveLength(0);
+    expect(messages.some((message) => 'outcome' in message && message.outcome === 'conflict')).toBe(
+      false,
+    );
+  });
+
   it('does not grow the back-off for rounds tried while the device knows it is offline', async () => {
     const network = fakeNetwork();
     let online = false;

@@ -17,6 +17,7 @@ import {
   type RetryReason,
   readyToSend,
   replayOutcome,
+  retryAfterMs,
   retryDelayMs,
   tokenSubject,
 } from '#domain/outbox-policy.ts';
@@ -219,10 +220,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         { method: entry.method, headers, body: entry.body, credentials: 'omit' },
         REPLAY_TIMEOUT_MS,
       );
+      const wait = retryAfterMs(response.headers.get('Retry-After'), now());
       return {
         status: response.status,
         body: await readBody(response),
         replayed: response.headers.get('Idempotent-Replayed') === 'true',
+        ...(wait === undefined ? {} : { retryAfterMs: wait }),
       };
     } catch {
       return { networkError: true };
@@ -238,6 +241,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     entry: OutboxEntry,
     state: ReplayState,
     reason: RetryReason,
+    /** The server's Retry-After: the next attempt comes then rather than after the back-off. */
+    serverWaitMs?: number,
   ): Promise<void> {
     await store.update({ ...entry, attempts: entry.attempts + 1, lastError: reason });
     // Offline the browser failed the request itself: nothing was tried, nothing to back off
@@ -247,7 +252,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return;
     }
     const failures = state.failures + 1;
-    const nextAttemptAt = now() + retryDelayMs(failures, random());
+    const nextAttemptAt = now() + (serverWaitMs ?? retryDelayMs(failures, random()));
     await saveState({ failures, nextAttemptAt, authRequired: false, lastError: reason });
     deps.scheduleRetry?.(nextAttemptAt);
   }
@@ -375,6 +380,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           first.entry,
           reports.length > 0 ? INITIAL_REPLAY_STATE : state,
           first.outcome.reason,
+          first.outcome.retryAfterMs,
         );
         return finish('retry');
       }
