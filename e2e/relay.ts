@@ -7,10 +7,12 @@ import { type AddressInfo, createServer, type Server, Socket } from 'node:net';
  * - pass: bytes flow both ways;
  * - cut: every connection is reset and new ones are refused (the uplink is gone);
  * - stall: connections are accepted and requests read, but nothing ever answers (lie-fi);
- * - fail: every request is answered '500 Internal Server Error' (a sick server behind a live line).
+ * - fail: every request is answered '500 Internal Server Error' (a sick server behind a live line);
+ * - unavailable: every request is answered '503 Service Unavailable' with Retry-After and the
+ *   server's Spanish SERVICE_UNAVAILABLE body (the database is down for a while, issue 25).
  * navigator.onLine stays true throughout: the app must judge the line by what requests do.
  */
-export type RelayMode = 'pass' | 'cut' | 'stall' | 'fail';
+export type RelayMode = 'pass' | 'cut' | 'stall' | 'fail' | 'unavailable';
 
 export interface Relay {
   readonly port: number;
@@ -20,6 +22,9 @@ export interface Relay {
   cut(): void;
   stall(): void;
   fail(): void;
+  /** Answers 503 + `Retry-After: seconds`; `unavailableAnswers` counts them. */
+  unavailable(seconds: number): void;
+  readonly unavailableAnswers: number;
   restore(): void;
   close(): Promise<void>;
 }
@@ -38,10 +43,29 @@ const FAILURE = [
   FAILURE_BODY,
 ].join('\r\n');
 
+const UNAVAILABLE_BODY = JSON.stringify({
+  error: 'SERVICE_UNAVAILABLE',
+  message: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+});
+function unavailableAnswer(seconds: number): string {
+  return [
+    'HTTP/1.1 503 Service Unavailable',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(UNAVAILABLE_BODY)}`,
+    `Retry-After: ${seconds}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    UNAVAILABLE_BODY,
+  ].join('\r\n');
+}
+
 export async function startRelay(targetPort: number, targetHost = '127.0.0.1'): Promise<Relay> {
   /** Open browser-side sockets, with their server-side partner while passing. */
   const open = new Map<Socket, Socket | null>();
   let mode: RelayMode = 'pass';
+  let retryAfterSeconds = 3;
+  let unavailableAnswers = 0;
 
   function drop(client: Socket): void {
     const upstream = open.get(client);
@@ -60,6 +84,14 @@ export async function startRelay(targetPort: number, targetHost = '127.0.0.1'): 
   function answer500(client: Socket): void {
     client.removeAllListeners('data');
     client.once('data', () => client.end(FAILURE));
+  }
+
+  function answer503(client: Socket): void {
+    client.removeAllListeners('data');
+    client.once('data', () => {
+      unavailableAnswers += 1;
+      client.end(unavailableAnswer(retryAfterSeconds));
+    });
   }
 
   function pass(client: Socket): void {
@@ -92,6 +124,7 @@ export async function startRelay(targetPort: number, targetHost = '127.0.0.1'): 
     open.set(client, null);
     if (mode === 'stall') hang(client);
     else if (mode === 'fail') answer500(client);
+    else if (mode === 'unavailable') answer503(client);
     else pass(client);
   });
   server.listen(0);
@@ -101,7 +134,7 @@ export async function startRelay(targetPort: number, targetHost = '127.0.0.1'): 
   function setMode(next: RelayMode): void {
     mode = next;
     for (const [client, upstream] of [...open]) {
-      if (next === 'cut' || next === 'pass' || next === 'fail') {
+      if (next === 'cut' || next === 'pass' || next === 'fail' || next === 'unavailable') {
         // A changed line breaks what was open: the browser reconnects and meets the new mode.
         drop(client);
       } else if (next === 'stall' && upstream) {
@@ -125,6 +158,13 @@ export async function startRelay(targetPort: number, targetHost = '127.0.0.1'): 
     cut: () => setMode('cut'),
     stall: () => setMode('stall'),
     fail: () => setMode('fail'),
+    unavailable: (seconds: number) => {
+      retryAfterSeconds = seconds;
+      setMode('unavailable');
+    },
+    get unavailableAnswers() {
+      return unavailableAnswers;
+    },
     restore: () => setMode('pass'),
     close: () =>
       new Promise<void>((resolve) => {

@@ -83,4 +83,22 @@ describe('connectivity from outcomes', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.isOnline()).toBe(true);
   });
+
+  it("counts our server's 503 with Retry-After (database down) as a working line, a bare 503 as none", async () => {
+    const timers = manualTimers();
+    let headers: Record<string, string> = {};
+    const store = createConnectivityStore({
+      browserOnline: () => true,
+      ...timers,
+      fetch: (async () => new Response('{}', { status: 503, headers })) as typeof fetch,
+    });
+    store.reportFailure();
+    timers.runAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.isOnline()).toBe(false);
+    headers = { 'Retry-After': '5' };
+    timers.runAll();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.isOnline()).toBe(true);
+  });
 });

@@ -15,6 +15,17 @@ export interface Connectivity {
 }
 
 const PROBE_PATH = '/api/health';
+
+/**
+ * Whether an answer came from our server rather than from a gateway in front of it: 502 and 504
+ * never do, nor a 503 without Retry-After (a proxy with the server gone). Our server's own 503
+ * (database down, issue 25) always says when to come back: the line works, the server asks us
+ * to wait, and the outbox waits that long.
+ */
+export function answeredByServer(response: { status: number; headers: Headers }): boolean {
+  if (response.status === 503) return response.headers.has('Retry-After');
+  return response.status !== 502 && response.status !== 504;
+}
 const PROBE_TIMEOUT_MS = 5_000;
 const PROBE_MIN_MS = 2_000;
 const PROBE_MAX_MS = 30_000;
@@ -84,8 +95,8 @@ export function createConnectivityStore(options: StoreOptions = {}): Connectivit
       const response = await doFetch(PROBE_PATH, { cache: 'no-store', signal: controller.signal });
       // Any answer but a gateway's proves the line works, even a sick server's 500: that is
       // "the server does not answer well", not "offline".
-      if ([502, 503, 504].includes(response.status)) scheduleProbe();
-      else store.reportAnswer();
+      if (answeredByServer(response)) store.reportAnswer();
+      else scheduleProbe();
     } catch {
       scheduleProbe();
     } finally {
