@@ -1,5 +1,5 @@
 import { type $Fetch, ofetch } from 'ofetch';
-import { answeredByServer, type ConnectivityStore, connectivity } from './connectivity.ts';
+import { type ConnectivityStore, connectivity } from './connectivity.ts';
 import { markStoredAt } from './data-age.ts';
 import { session } from './session.ts';
 
@@ -55,7 +55,7 @@ export function createApiClient({
           line?.reportFailure();
         } else if (response.status === 202 && queuedOffline(response._data)) {
           line?.reportFailure();
-        } else if (answeredByServer(response)) {
+        } else if (![502, 503, 504].includes(response.status)) {
           line?.reportAnswer();
         }
       },
