@@ -24,6 +24,7 @@ import { adminReservationRoutes } from './routes/admin-reservations.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
+import { backupRoutes } from './routes/backup.ts';
 import { calendarRoutes } from './routes/calendar-feeds.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { handoverRoutes } from './routes/handovers.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(calendarRoutes);
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(exportRoutes, { prefix: '/exports' });
+      await api.register(backupRoutes, { prefix: '/admin/backup' });
       api.get('/health', { schema: { hide: true } }, async () => {
         await database.db.execute(sql`select 1`);
         return { status: 'ok', database: database.kind };
