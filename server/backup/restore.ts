@@ -44,7 +44,7 @@ export async function openTarget(
       close: () => pool.end(),
     };
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir, { extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema });
   return {
@@ -70,7 +70,7 @@ export function isEmptyFolder(dir: string): boolean {
 }
 
 /** A copy of the migrations folder whose journal stops at `when` (the backup's schema). */
-async function migrationsUpTo(when: number): Promise<string> {
+export async function migrationsUpTo(when: number): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'elite-drive-migrations-'));
   await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
   const path = join(folder, 'meta', '_journal.json');
