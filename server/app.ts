@@ -25,6 +25,7 @@ import { adminReservationRoutes } from './routes/admin-reservations.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
+import { backupRoutes } from './routes/backup.ts';
 import { calendarRoutes } from './routes/calendar-feeds.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { handoverRoutes } from './routes/handovers.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(calendarRoutes);
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(exportRoutes, { prefix: '/exports' });
+      await api.register(backupRoutes, { prefix: '/admin/backup' });
       // For a load balancer: 200 while the database answers, 503 while it cannot be reached.
       api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');

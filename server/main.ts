@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import { type App, buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureSeeded } from './db/seed.ts';
+import { backupScheduleFromEnv, startBackupSchedule } from './services/backup-schedule.ts';
 
 const config = configFromEnv();
 let app: App;
@@ -27,6 +29,16 @@ const where =
 console.log(`\nELITE DRIVE en http://localhost:${actualPort}  ·  base de datos: ${where}`);
 if (summary) console.log(summary);
 
+// Scheduled backups (issue 31): with BACKUP_DIR, one a day at 03:00 El Salvador.
+const backupSchedule = backupScheduleFromEnv(process.env);
+const stopBackups = backupSchedule
+  ? startBackupSchedule(
+      app.database,
+      { ...backupSchedule, dir: resolve(backupSchedule.dir) },
+      app.log,
+    )
+  : () => {};
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -34,6 +46,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'closing');
   // Stop accepting requests, let the ones in flight finish, then close the database cleanly:
   // PGlite writes its files on close, so a hard exit could leave them half-written.
+  stopBackups();
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   try {

@@ -200,6 +200,14 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+/** Scheduled backups (issue 31): the instance that claimed a day's backup, and its file. */
+export const backupRuns = pgTable('backup_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  claimedBy: text('claimed_by').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  file: text('file'),
+});
+
 /** Both drivers read bytea as bytes (pg a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -402,4 +410,5 @@ export const schema = {
   auditEntries,
   calendarFeeds,
   listStamps,
+  backupRuns,
 };
