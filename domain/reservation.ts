@@ -28,6 +28,7 @@ export const RESERVATION_MESSAGES = {
   datesTaken: 'El vehículo ya está reservado para esas fechas',
   vehicleUnavailable: 'El vehículo no está disponible para reservar',
   vehicleInMaintenance: 'El vehículo estará en mantenimiento en esas fechas',
+  vehicleNotReturned: 'El vehículo aún no ha sido devuelto',
   vehicleNotFound: 'Vehículo no encontrado',
   userNotFound: 'Usuario no encontrado',
   reservationNotFound: 'Reserva no encontrada',

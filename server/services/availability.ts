@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { todayInElSalvador } from '#domain/dates.ts';
 import { rentalDays } from '#domain/reservation.ts';
 import type { DateRange } from '#domain/reservation-contracts.ts';
 import type { VehicleType } from '#domain/vehicle.ts';
 import type { PublicVehicleCard } from '#domain/vehicle-contracts.ts';
 import type { Db } from '../db/client.ts';
+import { stillOutSql } from './cars-out.ts';
 import { jsonOf, publicCardColumns } from './vehicle-json.ts';
 
 /** What a renter is offered: the renter's card of the vehicle (DESIGN 9), days and total. */
@@ -14,9 +16,14 @@ export type AvailableVehicle = PublicVehicleCard & { days: number; totalPrice: n
  * — listed, ready, and with no active reservation or service window touching the range — as the
  * response's JSON text, each as the renter's card plus the days and total of the range. Both
  * kinds live in vehicle_occupancy (0008); the overlap test is written as its exclusion
- * constraint's index expression, so PostgreSQL answers it from that range-first GiST index.
+ * constraint's index expression, so PostgreSQL answers it from that range-first GiST index. A car
+ * still out past its booking's end date is not offered from that date on (issue 27).
  */
-export function availableVehiclesQuery(range: DateRange, type?: VehicleType): SQL {
+export function availableVehiclesQuery(
+  range: DateRange,
+  type?: VehicleType,
+  today = todayInElSalvador(),
+): SQL {
   const days = rentalDays(range.startDate, range.endDate);
   return sql`
     select coalesce(json_agg(offer order by offer.id), '[]'::json)::text as json
@@ -34,6 +41,7 @@ export function availableVehiclesQuery(range: DateRange, type?: VehicleType): SQ
           where o.vehicle_id = v.id
             and daterange(o.start_date, o.end_date, '[]')
                 && daterange(${range.startDate}::date, ${range.endDate}::date, '[]'))
+        and not ${stillOutSql(sql`v.id`, today, range.endDate)}
     ) offer`;
 }
 
@@ -42,6 +50,7 @@ export async function availableVehiclesJson(
   db: Db,
   range: DateRange,
   type?: VehicleType,
+  today = todayInElSalvador(),
 ): Promise<string> {
-  return (await jsonOf(db, availableVehiclesQuery(range, type))) ?? '[]';
+  return (await jsonOf(db, availableVehiclesQuery(range, type, today))) ?? '[]';
 }

@@ -6,6 +6,7 @@ import { EXCLUSION_VIOLATION, sqlState } from '../db/pg-errors.ts';
 import { reservations } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordAudit } from './audit.ts';
+import { carStillOut } from './cars-out.ts';
 import { windowInTheWay } from './maintenance-windows.ts';
 import { findReservation } from './reservations.ts';
 import { inVehicleTransaction, lockVehicle } from './vehicle-lock.ts';
@@ -52,6 +53,9 @@ export async function reassignReservation(db: Db, id: number, targetId: number, 
         (await windowInTheWay(tx, targetId, existing))
       ) {
         throw conflict('VEHICLE_NOT_FREE', M.reassignNotFree);
+      }
+      if (await carStillOut(tx, targetId, today, existing.endDate)) {
+        throw conflict('VEHICLE_NOT_RETURNED', RESERVATION_MESSAGES.vehicleNotReturned);
       }
       await tx
         .update(reservations)

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { todayInElSalvador } from '#domain/dates.ts';
 import { type Delivery, PICKUP } from '#domain/delivery.ts';
 import { cancelRefusal } from '#domain/handover.ts';
 import {
@@ -22,6 +23,7 @@ import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-e
 import { reservations, users, vehicleOccupancy, vehicles } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { recordAudit } from './audit.ts';
+import { carStillOut } from './cars-out.ts';
 import { type HandoverPair, handoversOf } from './handover-views.ts';
 import { windowInTheWay } from './maintenance-windows.ts';
 import { inVehicleTransaction } from './vehicle-lock.ts';
@@ -154,18 +156,41 @@ export function listReservations(db: Db, filter: ReservationFilter, today: strin
 
 /**
  * The public view of taken days in a range: vehicle and days only. Service windows (issue 12)
- * are among them, unnamed, so a customer's calendar greys out those days too.
+ * are among them, unnamed, so a customer's calendar greys out those days too; so is a car still
+ * out past its booking's end date (issue 27), from the day after that date to the range's end.
  */
-export async function listBookedRanges(db: Db, range: DateRange): Promise<BookedRangeView[]> {
+export async function listBookedRanges(
+  db: Db,
+  range: DateRange,
+  today = todayInElSalvador(),
+): Promise<BookedRangeView[]> {
   const o = vehicleOccupancy;
-  const rows = await db
-    .select({ vehicleId: o.vehicleId, startDate: o.startDate, endDate: o.endDate })
-    .from(o)
-    .where(
-      sql`daterange(${o.startDate}, ${o.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`,
-    )
-    .orderBy(o.startDate, o.vehicleId);
-  return rows.map((row) => ({ ...row, vehicle: { id: row.vehicleId } }));
+  const [rows, stillOut] = await Promise.all([
+    db
+      .select({ vehicleId: o.vehicleId, startDate: o.startDate, endDate: o.endDate })
+      .from(o)
+      .where(
+        sql`daterange(${o.startDate}, ${o.endDate}, '[]') && daterange(${range.startDate}::date, ${range.endDate}::date, '[]')`,
+      )
+      .orderBy(o.startDate, o.vehicleId),
+    db
+      .select({
+        vehicleId: reservations.vehicleId,
+        startDate: sql<string>`greatest(${reservations.endDate} + 1, ${range.startDate}::date)::text`,
+        endDate: sql<string>`${range.endDate}`,
+      })
+      .from(reservations)
+      .where(
+        and(
+          isActive,
+          eq(reservations.rentalStatus, 'inProgress'),
+          sql`${reservations.endDate} < ${today}::date`,
+          sql`${reservations.endDate} < ${range.endDate}::date`,
+        ),
+      )
+      .orderBy(reservations.vehicleId),
+  ]);
+  return [...rows, ...stillOut].map((row) => ({ ...row, vehicle: { id: row.vehicleId } }));
 }
 
 export async function findReservation(db: Db, id: number, today: string) {
@@ -238,6 +263,9 @@ export async function createReservation(
       if (!vehicle || vehicle.archivedAt) throw notFound(M.vehicleNotFound);
       if (vehicle.status !== 'maintenanceCompleted') {
         throw conflict('VEHICLE_UNAVAILABLE', M.vehicleUnavailable);
+      }
+      if (await carStillOut(tx, input.vehicleId, today, input.endDate)) {
+        throw conflict('VEHICLE_NOT_RETURNED', M.vehicleNotReturned);
       }
       if (await windowInTheWay(tx, input.vehicleId, input)) {
         throw conflict('VEHICLE_IN_MAINTENANCE', M.vehicleInMaintenance);
