@@ -189,6 +189,21 @@ export const reservationView = z.object({
 });
 export type ReservationView = z.infer<typeof reservationView>;
 
+/** 'No se presentó' looks this many days back (issue 27). */
+export const NO_SHOW_DAYS = 7;
+/** 'Vehículo sin devolver' looks this many days ahead, the day itself included (issue 27). */
+export const STRANDED_DAYS = 7;
+
+/** A booking whose car has not come back from another, overdue booking (`stillOut`). */
+export const strandedReservationView = reservationView.extend({
+  stillOut: z.object({
+    reservationId: z.number(),
+    endDate: z.string(),
+    customerName: z.string(),
+  }),
+});
+export type StrandedReservationView = z.infer<typeof strandedReservationView>;
+
 /** GET /api/operations/today: the counter's day in El Salvador. */
 export const operationsTodayView = z.object({
   date: z.string(),
@@ -198,6 +213,16 @@ export const operationsTodayView = z.object({
   returns: z.array(reservationView),
   /** Reservations in progress whose end date has passed. */
   overdue: z.array(reservationView),
+  /**
+   * Issue 27, 'No se presentó': booked reservations that started in the last NO_SHOW_DAYS days
+   * before that day and were never handed over (nor cancelled), oldest first.
+   */
+  noShows: z.array(reservationView),
+  /**
+   * Issue 27, 'Vehículo sin devolver': booked reservations starting within STRANDED_DAYS days
+   * from that day whose car is still out, overdue on another booking (`stillOut`).
+   */
+  stranded: z.array(strandedReservationView),
 });
 export type OperationsTodayView = z.infer<typeof operationsTodayView>;
 

@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { addDays } from '#domain/dates.ts';
 import type { DamageAlertView } from '#domain/handover-contracts.ts';
-import type { OperationsTodayView } from '#domain/reservation-contracts.ts';
+import {
+  NO_SHOW_DAYS,
+  type OperationsTodayView,
+  type ReservationView,
+  STRANDED_DAYS,
+  type StrandedReservationView,
+} from '#domain/reservation-contracts.ts';
 import type { Db } from '../db/client.ts';
 import { handovers, maintenanceRecords, reservations, vehicles } from '../db/schema.ts';
 import { isActive, selectReservations } from './reservations.ts';
@@ -9,14 +16,15 @@ const byId = [asc(reservations.id)];
 
 /**
  * The counter's day (issue 11) in El Salvador: cars leaving (start that day), cars due back (end
- * that day) and cars out past their end date.
+ * that day) and cars out past their end date; issue 27 adds the no-shows of the last days and the
+ * coming bookings whose car has not come back.
  */
 export async function operationsOn(
   db: Db,
   date: string,
   today: string,
 ): Promise<OperationsTodayView> {
-  const [pickups, returns, overdue] = await Promise.all([
+  const [pickups, returns, overdue, noShows, upcoming] = await Promise.all([
     selectReservations(db, and(isActive, eq(reservations.startDate, date)), today, byId),
     selectReservations(db, and(isActive, eq(reservations.endDate, date)), today, byId),
     selectReservations(
@@ -25,8 +33,54 @@ export async function operationsOn(
       today,
       [asc(reservations.endDate), asc(reservations.id)],
     ),
+    selectReservations(
+      db,
+      and(
+        isActive,
+        eq(reservations.rentalStatus, 'booked'),
+        lt(reservations.startDate, date),
+        gte(reservations.startDate, addDays(date, -NO_SHOW_DAYS)),
+      ),
+      today,
+      [asc(reservations.startDate), asc(reservations.id)],
+    ),
+    selectReservations(
+      db,
+      and(
+        isActive,
+        eq(reservations.rentalStatus, 'booked'),
+        gte(reservations.startDate, date),
+        lte(reservations.startDate, addDays(date, STRANDED_DAYS - 1)),
+        sql`${reservations.vehicleId} in (select held.vehicle_id from reservations held
+          where held.status = 'active' and held.rental_status = 'inProgress'
+            and held.end_date < ${date}::date)`,
+      ),
+      today,
+      [asc(reservations.startDate), asc(reservations.id)],
+    ),
   ]);
-  return { date, pickups, returns, overdue };
+  return { date, pickups, returns, overdue, noShows, stranded: strandedBy(upcoming, overdue) };
+}
+
+/** Each coming booking with the overdue booking its car has not come back from. */
+function strandedBy(
+  upcoming: ReservationView[],
+  overdue: ReservationView[],
+): StrandedReservationView[] {
+  return upcoming.flatMap((reservation) => {
+    const holder = overdue.find((out) => out.vehicleId === reservation.vehicleId);
+    if (!holder) return [];
+    return [
+      {
+        ...reservation,
+        stillOut: {
+          reservationId: holder.id,
+          endDate: holder.endDate,
+          customerName: holder.user.name,
+        },
+      },
+    ];
+  });
 }
 
 /**

@@ -35,7 +35,11 @@ function cachedReservation(queryClient: QueryClient, id: number) {
   for (const [, day] of queryClient.getQueriesData<OperationsTodayView>({
     queryKey: OPERATIONS_KEY,
   })) {
-    const found = day && [...day.pickups, ...day.returns, ...day.overdue].find((r) => r.id === id);
+    const found =
+      day &&
+      [...day.pickups, ...day.returns, ...day.overdue, ...(day.noShows ?? [])].find(
+        (r) => r.id === id,
+      );
     if (found) return found;
   }
   return undefined;
