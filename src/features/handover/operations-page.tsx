@@ -9,6 +9,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useOnline } from '../../lib/offline.ts';
 import { operationsErrorMessage, operationsQuery } from './api/get-operations.ts';
+import { CarsOutSections } from './cars-out-sections.tsx';
 import { OperationCard } from './operation-card.tsx';
 import { matchesOperation } from './operations-search.ts';
 import { usePendingHandovers } from './pending-handover.ts';
@@ -93,6 +94,7 @@ export function OperationsPage() {
               </section>
             );
           })}
+          <CarsOutSections day={query.data} search={search} />
         </div>
       ) : !online ? (
         <Notice tone="warning">

@@ -4,6 +4,7 @@ import { todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { CarsNotBack } from '../../../features/admin-dashboard/cars-not-back.tsx';
 import { MaintenanceAlerts } from '../../../features/admin-dashboard/maintenance-alerts.tsx';
 import { ReservationCalendar } from '../../../features/admin-dashboard/reservation-calendar.tsx';
 import { UpcomingServices } from '../../../features/admin-dashboard/upcoming-services.tsx';
@@ -28,6 +29,7 @@ function DashboardPage() {
       />
       <div className="grid items-start gap-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
+          <CarsNotBack />
           <MaintenanceAlerts />
           <UpcomingServices />
         </div>
