@@ -34,6 +34,16 @@ describe('the demo data', () => {
     expect(overdue[0].checkout).toMatchObject({ fuel: 8, odometer: expect.any(Number) });
   });
 
+  it("gives 'Vehículo sin devolver' the next booking of the overdue car (issue 27)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/operations/today', headers });
+    const { overdue, stranded } = res.json();
+    expect(stranded).toHaveLength(1);
+    expect(stranded[0]).toMatchObject({
+      vehicleId: overdue[0].vehicleId,
+      stillOut: { reservationId: overdue[0].id },
+    });
+  });
+
   it('starts every vehicle’s odometer log with its kilometers', async () => {
     const list = await app.inject({ method: 'GET', url: '/api/vehicles', headers });
     const [first] = list.json();

@@ -109,8 +109,9 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
   const available = fleet.filter((_, i) => DEMO_VEHICLES[i]?.status === 'maintenanceCompleted');
   // (vehicle index, customer index, start offset from today, days, handed over): past, current
   // and future. 'Operaciones de hoy' gets a car leaving today (offset 0), one due back today,
-  // handed over two days ago, and one overdue (the last). No day holds more than three, so the
-  // dashboard's month grid shows them all.
+  // handed over two days ago, and one overdue (the last but one); the overdue car is booked
+  // again from tomorrow, so 'Vehículo sin devolver' has a booking to reassign (issue 27). No day
+  // holds more than three, so the dashboard's month grid shows them all.
   const plan: [number, number, number, number, boolean?][] = [
     [0, 0, -20, 3],
     [1, 1, -12, 4],
@@ -126,6 +127,7 @@ async function seedReservations(db: Db, fleet: { id: number }[]) {
     [0, 2, 4, 3],
     [1, 0, 30, 7],
     [13, 2, -4, 3, true],
+    [13, 1, 1, 1],
   ];
   const values = plan.flatMap(([vehicleIndex, customerIndex, offset, days, handedOver]) => {
     const vehicle = available[vehicleIndex];
