@@ -6,6 +6,7 @@ import {
   DELIVERY_MODES,
 } from './delivery.ts';
 import { handoverView, rentalStatusField } from './handover-contracts.ts';
+import { CANCEL_MESSAGES, CANCEL_REASON_MAX, RENTAL_STATES } from './rental-state.ts';
 import {
   DISPLAY_STATUSES,
   MAX_QUERY_RANGE_DAYS,
@@ -132,6 +133,21 @@ export const dateRangeQuery = z
   });
 export type DateRange = z.output<typeof dateRangeQuery>;
 
+/**
+ * The optional body of a cancellation (issue 27): why, e.g. 'no-show' from the counter. Old
+ * clients send no body at all; an empty reason counts as none.
+ */
+export const cancelReservationInput = z
+  .strictObject({
+    reason: textField(CANCEL_MESSAGES.reasonInvalid, { multiLine: true })
+      .trim()
+      .max(CANCEL_REASON_MAX, CANCEL_MESSAGES.reasonTooLong)
+      .transform((reason) => reason || undefined)
+      .nullish(),
+  })
+  .nullish();
+export type CancelReservationInput = z.input<typeof cancelReservationInput>;
+
 // ---- response contracts -----------------------------------------------------------------------
 
 const reservationUserView = z.object({
@@ -186,6 +202,17 @@ export const reservationView = z.object({
   checkin: handoverView.nullable(),
   /** Issue 12: when an admin moved the booking to another car (the customer is told). */
   reassignedAt: z.string().nullable().optional(),
+  /** Issue 27: the one rental state (domain/rental-state.ts) every screen labels. */
+  state: z.enum(RENTAL_STATES),
+  /** Issue 27: who cancelled ('customer' is the reservation's own customer), when and why. */
+  cancellation: z
+    .object({
+      at: z.string(),
+      by: z.enum(['customer', 'staff']),
+      byName: z.string(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ReservationView = z.infer<typeof reservationView>;
 

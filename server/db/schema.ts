@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   date,
@@ -135,6 +136,8 @@ export const reservations = pgTable(
       .default('active'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id),
+    /** Why it was cancelled (issue 27), e.g. 'no-show' for the counter's action; optional. */
+    cancelReason: text('cancel_reason'),
     deliveryMode: text('delivery_mode', { enum: DELIVERY_MODES }).notNull().default('pickup'),
     deliveryAddress: text('delivery_address'),
     deliveryPhone: text('delivery_phone'),
@@ -152,6 +155,10 @@ export const reservations = pgTable(
       sql`(${t.deliveryMode} = 'pickup' and ${t.deliveryAddress} is null and ${t.deliveryPhone} is null) or (${t.deliveryMode} = 'delivery' and char_length(${t.deliveryAddress}) between 5 and 300 and ${t.deliveryPhone} ~ '^[0-9]{4}-[0-9]{4}$')`,
     ),
     check('reservations_status_check', sql`${t.status} in ('active', 'cancelled')`),
+    check(
+      'reservations_cancel_reason_check',
+      sql`${t.cancelReason} is null or char_length(${t.cancelReason}) between 1 and 500`,
+    ),
     check(
       'reservations_rental_status_check',
       sql`${t.rentalStatus} in ('booked', 'inProgress', 'returned')`,
@@ -207,6 +214,19 @@ export const backupRuns = pgTable('backup_runs', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   file: text('file'),
 });
+
+/**
+ * Issue 27: the day the app began recording hand-overs (one row, set by migration 0021).
+ * Reservations starting before it without hand-over records keep the date-based status.
+ */
+export const handoverRecording = pgTable(
+  'handover_recording',
+  {
+    id: boolean('id').primaryKey().default(true),
+    since: date('since', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('handover_recording_one_row_check', sql`${t.id}`)],
+);
 
 /** Both drivers read bytea as bytes (pg a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -411,4 +431,5 @@ export const schema = {
   calendarFeeds,
   listStamps,
   backupRuns,
+  handoverRecording,
 };

@@ -1,9 +1,6 @@
 import { daysBetween } from '#domain/dates.ts';
-import {
-  DISPLAY_STATUSES,
-  MAX_QUERY_RANGE_DAYS,
-  RESERVATION_MESSAGES as RM,
-} from '#domain/reservation.ts';
+import { STATE_FILTERS } from '#domain/rental-state.ts';
+import { MAX_QUERY_RANGE_DAYS, RESERVATION_MESSAGES as RM } from '#domain/reservation.ts';
 import { calendarDateField, idField } from '#domain/reservation-contracts.ts';
 import {
   DATE_WINDOWS,
@@ -42,7 +39,7 @@ export const cursorField = z
 
 export const adminListQuery = z.object({
   q: textField(L.searchTooLong).max(100, L.searchTooLong).default(''),
-  status: enumField(['all', ...DISPLAY_STATUSES] as const, L.statusInvalid).default('all'),
+  status: enumField(['all', ...STATE_FILTERS] as const, L.statusInvalid).default('all'),
   type: enumField(['all', ...VEHICLE_TYPES] as const, L.typeInvalid).default('all'),
   window: enumField(DATE_WINDOWS, L.windowInvalid).default('all'),
   sort: enumField(SORT_KEYS, L.sortInvalid).default('startDate'),
@@ -100,6 +97,9 @@ export const summaryView = z.object({
   active: z.number(),
   upcoming: z.number(),
   completed: z.number(),
+  overdue: z.number(),
+  noShow: z.number(),
+  cancelled: z.number(),
   revenue: z.number(),
 });
 

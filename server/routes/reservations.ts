@@ -3,6 +3,7 @@ import { todayInElSalvador } from '#domain/dates.ts';
 import { RESERVATION_MESSAGES as M, mayManageReservationsOf } from '#domain/reservation.ts';
 import {
   bookedRangeView,
+  cancelReservationInput,
   createReservationInput,
   dateRangeQuery,
   idField,
@@ -188,8 +189,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
       schema: {
         tags,
         security,
-        summary: 'Cancela una reserva activa o próxima (cancelar dos veces no falla)',
+        summary:
+          'Cancela una reserva activa o próxima, con un motivo opcional (cancelar dos veces no falla)',
         params: z.object({ id: idField(M.reservationNotFound, M.reservationInvalid) }),
+        body: cancelReservationInput,
         response: {
           200: z.object({ success: z.literal(true), reservation: reservationView }),
           ...errors,
@@ -199,7 +202,13 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
     },
     async (request) => {
       const user = requireUser(request);
-      const reservation = await cancelReservation(db, request.params.id, user, todayInElSalvador());
+      const reservation = await cancelReservation(
+        db,
+        request.params.id,
+        user,
+        todayInElSalvador(),
+        request.body?.reason ?? null,
+      );
       return { success: true as const, reservation };
     },
   );

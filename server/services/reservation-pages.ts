@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { roundToCents } from '#domain/money.ts';
-import type { DisplayStatus } from '#domain/reservation.ts';
+import { STATE_FILTER_STATES, type StateFilter } from '#domain/rental-state.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import {
   type DateWindow,
@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { reservations, users, vehicles } from '../db/schema.ts';
 import type { Cursor } from '../routes/reservation-list-query.ts';
 import { StampedCache } from './list-stamp.ts';
+import { stateCondition, stateFilterCondition } from './rental-state-sql.ts';
 import type { ResolvedSearch, SearchFilter } from './reservation-search.ts';
 import { isActive, selectReservations } from './reservations.ts';
 
@@ -22,7 +23,8 @@ import { isActive, selectReservations } from './reservations.ts';
  */
 
 export interface PageFilter {
-  status?: 'all' | DisplayStatus;
+  /** 'all' is every reservation not cancelled; the others are the states' filters (issue 27). */
+  status?: 'all' | StateFilter;
   type?: 'all' | VehicleType;
   window?: DateWindow;
   userId?: number;
@@ -44,10 +46,17 @@ export interface PageOrder {
 }
 
 export interface ReservationSummary {
+  /** The reservations the filters match (status included). */
   total: number;
+  /** Of those, by state (domain/rental-state.ts): 'Activa' is pickup-due and out. */
   active: number;
   upcoming: number;
   completed: number;
+  overdue: number;
+  noShow: number;
+  /** Cancelled reservations the search, type and window match, whatever the status filter. */
+  cancelled: number;
+  /** The stored totals of the matching reservations that are not cancelled. */
   revenue: number;
 }
 
@@ -73,19 +82,10 @@ const SORT_SQL: Record<SortKey, { expr: SQL; type: SQL }> = {
   vehicleName: { expr: sql`("vehicles"."sort_name" collate "C")`, type: textType },
 };
 
-function statusCondition(status: PageFilter['status'], today: string): SQL | undefined {
-  switch (status) {
-    // Every reservation ends after it starts (reservations_dates_check): the second bound is
-    // implied, and lets a page sorted by the other date start its index scan at today.
-    case 'upcoming':
-      return sql`${reservations.startDate} > ${today}::date and ${reservations.endDate} > ${today}::date`;
-    case 'completed':
-      return sql`${reservations.endDate} < ${today}::date and ${reservations.startDate} < ${today}::date`;
-    case 'active':
-      return sql`${reservations.startDate} <= ${today}::date and ${reservations.endDate} >= ${today}::date`;
-    default:
-      return undefined;
-  }
+/** 'all' (or none) is every reservation that is not cancelled, as before issue 27. */
+function statusCondition(status: PageFilter['status'], today: string): SQL {
+  if (status === undefined || status === 'all') return isActive;
+  return stateFilterCondition(STATE_FILTER_STATES[status], today);
 }
 
 function windowCondition(window: DateWindow | undefined, today: string): SQL | undefined {
@@ -97,16 +97,22 @@ function windowCondition(window: DateWindow | undefined, today: string): SQL | u
   return undefined;
 }
 
-/** Active reservations only: cancelled ones leave the lists, as in the array answers. */
-export function filterCondition(filter: PageFilter, today: string): SQL | undefined {
+/** Everything but the status: the summary counts the cancelled ones apart. */
+function scopeCondition(filter: PageFilter, today: string): SQL | undefined {
   return and(
-    isActive,
     filter.userId === undefined ? undefined : eq(reservations.userId, filter.userId),
-    statusCondition(filter.status, today),
     filter.type && filter.type !== 'all' ? eq(vehicles.vehicleType, filter.type) : undefined,
     windowCondition(filter.window, today),
     filter.search?.condition,
   );
+}
+
+/**
+ * The status filter and the rest: 'all' keeps cancelled reservations out, as the array answers
+ * do; 'cancelled' lists only them (issue 27).
+ */
+export function filterCondition(filter: PageFilter, today: string): SQL | undefined {
+  return and(statusCondition(filter.status, today), scopeCondition(filter, today));
 }
 
 /** Rows after the cursor in the list's order: the row comparison keeps ties in id order. */
@@ -130,25 +136,32 @@ export async function summarize(
   today: string,
 ): Promise<ReservationSummary> {
   const byType = filter.type !== undefined && filter.type !== 'all';
+  const listed = statusCondition(filter.status, today);
+  const count = (condition: SQL) =>
+    sql<number>`(count(*) filter (where ${listed} and ${condition}))::int`;
   let query = db
     .select({
-      total: sql<number>`count(*)::int`,
-      upcoming: sql<number>`(count(*) filter (where ${reservations.startDate} > ${today}::date))::int`,
-      completed: sql<number>`(count(*) filter (where ${reservations.endDate} < ${today}::date))::int`,
-      revenue: sql<string>`coalesce(sum(${reservations.totalPrice}), 0)::text`,
+      total: sql<number>`(count(*) filter (where ${listed}))::int`,
+      upcoming: count(stateCondition('booked', today)),
+      active: count(stateFilterCondition(STATE_FILTER_STATES.active, today)),
+      completed: count(stateCondition('returned', today)),
+      overdue: count(stateCondition('overdue', today)),
+      noShow: count(stateCondition('no-show', today)),
+      cancelled: sql<number>`(count(*) filter (where ${reservations.status} = 'cancelled'))::int`,
+      revenue: sql<string>`coalesce(sum(${reservations.totalPrice}) filter (where ${listed} and ${isActive}), 0)::text`,
     })
     .from(reservations)
     .$dynamic();
   if (byType) query = query.innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId));
-  const [row] = await query.where(filterCondition(filter, today));
-  const total = row?.total ?? 0;
-  const upcoming = row?.upcoming ?? 0;
-  const completed = row?.completed ?? 0;
+  const [row] = await query.where(scopeCondition(filter, today));
   return {
-    total,
-    active: total - upcoming - completed,
-    upcoming,
-    completed,
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    upcoming: row?.upcoming ?? 0,
+    completed: row?.completed ?? 0,
+    overdue: row?.overdue ?? 0,
+    noShow: row?.noShow ?? 0,
+    cancelled: row?.cancelled ?? 0,
     revenue: roundToCents(Number(row?.revenue ?? 0)),
   };
 }

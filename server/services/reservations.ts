@@ -1,7 +1,9 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { type Delivery, PICKUP } from '#domain/delivery.ts';
 import { cancelRefusal } from '#domain/handover.ts';
+import { rentalState } from '#domain/rental-state.ts';
 import {
   canCancel,
   displayStatus,
@@ -20,13 +22,28 @@ import type {
 import type { PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-errors.ts';
-import { reservations, users, vehicleOccupancy, vehicles } from '../db/schema.ts';
+import {
+  handoverRecording,
+  reservations,
+  users,
+  vehicleOccupancy,
+  vehicles,
+} from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { carStillOut } from './cars-out.ts';
 import { type HandoverPair, handoversOf } from './handover-views.ts';
 import { windowInTheWay } from './maintenance-windows.ts';
 import { inVehicleTransaction } from './vehicle-lock.ts';
+
+/** Whoever cancelled (issue 27): the customer or a staff member. */
+const canceller = alias(users, 'canceller');
+
+/**
+ * The day the app began recording hand-overs (migration 0021), read with the rows. A database
+ * without the row (it cannot happen after the migration) counts every booking as recorded.
+ */
+export const recordingSinceSql = sql<string>`coalesce((select ${handoverRecording.since}::text from ${handoverRecording}), '0001-01-01')`;
 
 const reservationColumns = {
   id: reservations.id,
@@ -37,6 +54,11 @@ const reservationColumns = {
   totalPrice: reservations.totalPrice,
   status: reservations.status,
   cancelledAt: reservations.cancelledAt,
+  cancelledBy: reservations.cancelledBy,
+  cancelReason: reservations.cancelReason,
+  cancellerFirstName: canceller.firstName,
+  cancellerLastName: canceller.lastName,
+  recordingSince: recordingSinceSql,
   rentalStatus: reservations.rentalStatus,
   reassignedAt: reservations.reassignedAt,
   userId: reservations.userId,
@@ -72,6 +94,7 @@ function selectRows(db: Db, where: SQL | undefined, order: SQL[]) {
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
     .innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
+    .leftJoin(canceller, eq(canceller.id, reservations.cancelledBy))
     .where(where)
     .orderBy(...order);
 }
@@ -79,6 +102,17 @@ function selectRows(db: Db, where: SQL | undefined, order: SQL[]) {
 type ReservationRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 const newestStartFirst = [desc(reservations.startDate), desc(reservations.id)];
+
+function cancellationOf(row: ReservationRow): ReservationView['cancellation'] {
+  if (row.status !== 'cancelled' || !row.cancelledAt) return null;
+  const byName = [row.cancellerFirstName, row.cancellerLastName].filter(Boolean).join(' ');
+  return {
+    at: row.cancelledAt.toISOString(),
+    by: row.cancelledBy === row.userId ? 'customer' : 'staff',
+    byName,
+    reason: row.cancelReason,
+  };
+}
 
 function toView(row: ReservationRow, today: string, handover?: HandoverPair): ReservationView {
   const { user, vehicle } = row;
@@ -97,6 +131,8 @@ function toView(row: ReservationRow, today: string, handover?: HandoverPair): Re
     checkout: handover?.checkout ?? null,
     checkin: handover?.checkin ?? null,
     reassignedAt: row.reassignedAt?.toISOString() ?? null,
+    state: rentalState(row, today, row.recordingSince),
+    cancellation: cancellationOf(row),
     userId: row.userId,
     vehicleId: row.vehicleId,
     delivery: row.delivery,
@@ -318,11 +354,18 @@ export async function createReservation(
 }
 
 /**
- * Soft cancel: frees the dates and keeps the record. Cancelling twice answers the cancelled
+ * Soft cancel: frees the dates and keeps the record with who, when and (optionally, issue 27)
+ * why. Cancelling twice answers the cancelled
  * reservation again; a completed one cannot be cancelled. Another customer's reservation is
  * answered as a missing one, so ids tell nothing about who booked what.
  */
-export async function cancelReservation(db: Db, id: number, actor: PublicUser, today: string) {
+export async function cancelReservation(
+  db: Db,
+  id: number,
+  actor: PublicUser,
+  today: string,
+  reason: string | null = null,
+) {
   const existing = await findReservation(db, id, today);
   if (!existing || !mayManageReservationsOf(actor, existing.userId)) {
     throw notFound(M.reservationNotFound);
@@ -341,14 +384,19 @@ export async function cancelReservation(db: Db, id: number, actor: PublicUser, t
     }
     await tx
       .update(reservations)
-      .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: actor.id })
+      .set({
+        status: 'cancelled',
+        cancelledAt: new Date(),
+        cancelledBy: actor.id,
+        cancelReason: reason,
+      })
       .where(and(eq(reservations.id, id), isActive));
     await recordAudit(tx, {
       entity: 'reservation',
       entityId: id,
       action: 'cancelled',
       before: { status: 'active' },
-      after: { status: 'cancelled' },
+      after: reason ? { status: 'cancelled', reason } : { status: 'cancelled' },
     });
   });
   const cancelled = await findReservation(db, id, today);

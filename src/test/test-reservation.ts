@@ -23,6 +23,8 @@ export function testReservation(
     rentalStatus: 'booked',
     checkout: null,
     checkin: null,
+    state: 'out',
+    cancellation: null,
     userId: 1,
     vehicleId: 1,
     delivery: { mode: 'pickup', address: null, phone: null },

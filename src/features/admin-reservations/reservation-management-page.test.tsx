@@ -38,6 +38,8 @@ function reservation(id: number, startOffset: number): ReservationView {
     rentalStatus: 'booked',
     checkout: null,
     checkin: null,
+    state: startOffset > 0 ? 'booked' : 'pickup-due',
+    cancellation: null,
     userId: 1,
     vehicleId: id,
     delivery: { mode: 'pickup', address: null, phone: null },
