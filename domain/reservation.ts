@@ -29,6 +29,9 @@ export const RESERVATION_MESSAGES = {
   vehicleUnavailable: 'El vehículo no está disponible para reservar',
   vehicleInMaintenance: 'El vehículo estará en mantenimiento en esas fechas',
   vehicleNotReturned: 'El vehículo aún no ha sido devuelto',
+  noShowStaffOnly: 'Solo el personal puede marcar una reserva como no presentada',
+  notANoShow:
+    'Solo se puede marcar como no presentada una reserva cuyo día de inicio pasó sin entrega',
   vehicleNotFound: 'Vehículo no encontrado',
   userNotFound: 'Usuario no encontrado',
   reservationNotFound: 'Reserva no encontrada',

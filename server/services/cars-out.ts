@@ -1,20 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { reservations } from '../db/schema.ts';
+import { stateCondition } from './rental-state-sql.ts';
 
 /**
  * Issue 27, "a car that is out is not available until it is checked in": a car handed over on a
  * booking whose end date has passed (overdue: checked out, never checked in) cannot be promised
  * for any day from that end date on, whatever the booking's dates say. `vehicleId` is the SQL of
- * the car's id (a column or a value); `until` the last day asked for.
+ * the car's id (a column or a value) outside the reservations table; `until` the last day asked
+ * for. 'Overdue' is the one rental state's (domain/rental-state.ts), said in SQL.
  */
 export function stillOutSql(vehicleId: SQL, today: string, until: string): SQL {
   return sql`exists (
-    select 1 from reservations out_r
-    where out_r.vehicle_id = ${vehicleId}
-      and out_r.status = 'active'
-      and out_r.rental_status = 'inProgress'
-      and out_r.end_date < ${today}::date
-      and out_r.end_date <= ${until}::date)`;
+    select 1 from ${reservations}
+    where ${reservations.vehicleId} = ${vehicleId}
+      and ${stateCondition('overdue', today)}
+      and ${reservations.endDate} <= ${until}::date)`;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '#domain/reservation-contracts.ts';
 import type { Db } from '../db/client.ts';
 import { handovers, maintenanceRecords, reservations, vehicles } from '../db/schema.ts';
+import { stateCondition } from './rental-state-sql.ts';
 import { isActive, selectReservations } from './reservations.ts';
 
 const byId = [asc(reservations.id)];
@@ -36,9 +37,7 @@ export async function operationsOn(
     selectReservations(
       db,
       and(
-        isActive,
-        eq(reservations.rentalStatus, 'booked'),
-        lt(reservations.startDate, date),
+        stateCondition('no-show', date),
         gte(reservations.startDate, addDays(date, -NO_SHOW_DAYS)),
       ),
       today,
@@ -51,9 +50,9 @@ export async function operationsOn(
         eq(reservations.rentalStatus, 'booked'),
         gte(reservations.startDate, date),
         lte(reservations.startDate, addDays(date, STRANDED_DAYS - 1)),
-        sql`${reservations.vehicleId} in (select held.vehicle_id from reservations held
-          where held.status = 'active' and held.rental_status = 'inProgress'
-            and held.end_date < ${date}::date)`,
+        // Inside the parentheses "reservations" names the inner rows: the overdue bookings.
+        sql`${reservations.vehicleId} in (select ${reservations.vehicleId} from ${reservations}
+          where ${stateCondition('overdue', date)})`,
       ),
       today,
       [asc(reservations.startDate), asc(reservations.id)],

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { type Delivery, PICKUP } from '#domain/delivery.ts';
 import { cancelRefusal } from '#domain/handover.ts';
-import { rentalState } from '#domain/rental-state.ts';
+import { NO_SHOW_REASON, rentalState } from '#domain/rental-state.ts';
 import {
   canCancel,
   displayStatus,
@@ -19,7 +19,7 @@ import type {
   DeliveryData,
   ReservationView,
 } from '#domain/reservation-contracts.ts';
-import type { PublicUser } from '#domain/roles.ts';
+import { isAdmin, type PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-errors.ts';
 import {
@@ -29,7 +29,7 @@ import {
   vehicleOccupancy,
   vehicles,
 } from '../db/schema.ts';
-import { AppError, conflict, notFound } from '../errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { carStillOut } from './cars-out.ts';
 import { type HandoverPair, handoversOf } from './handover-views.ts';
@@ -370,6 +370,10 @@ export async function cancelReservation(
   if (!existing || !mayManageReservationsOf(actor, existing.userId)) {
     throw notFound(M.reservationNotFound);
   }
+  // The counter's 'Marcar como no presentado' (issue 27): staff only, and only for a no-show,
+  // which may be marked after its last day too.
+  const noShow = reason === NO_SHOW_REASON;
+  if (noShow && !isAdmin(actor)) throw forbidden(M.noShowStaffOnly);
   await inVehicleTransaction(db, existing.vehicleId, async (tx) => {
     const [current] = await tx
       .select({ status: reservations.status, rentalStatus: reservations.rentalStatus })
@@ -379,7 +383,10 @@ export async function cancelReservation(
     // Once the car is handed over the booking is a rental: it is returned, not cancelled.
     const delivered = cancelRefusal(current);
     if (delivered) throw new AppError(delivered.status, delivered.code, delivered.message);
-    if (!canCancel({ ...existing, status: current.status }, today)) {
+    if (noShow) {
+      // Checked out meanwhile is refused above; the dates and the recording day do not change.
+      if (existing.state !== 'no-show') throw conflict('NOT_A_NO_SHOW', M.notANoShow);
+    } else if (!canCancel({ ...existing, status: current.status }, today)) {
       throw new AppError(409, 'RESERVATION_COMPLETED', M.completedCannotCancel);
     }
     await tx
