@@ -34,9 +34,11 @@ describe('the demo data', () => {
     expect(overdue[0].checkout).toMatchObject({ fuel: 8, odometer: expect.any(Number) });
   });
 
-  it("gives 'Vehículo sin devolver' the next booking of the overdue car (issue 27)", async () => {
+  it("gives 'Vehículo sin devolver' the next booking of the overdue car and 'No se presentó' a booking (issue 27)", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/operations/today', headers });
-    const { overdue, stranded } = res.json();
+    const { overdue, stranded, noShows } = res.json();
+    expect(noShows).toHaveLength(1);
+    expect(noShows[0]).toMatchObject({ state: 'no-show', rentalStatus: 'booked' });
     expect(stranded).toHaveLength(1);
     expect(stranded[0]).toMatchObject({
       vehicleId: overdue[0].vehicleId,

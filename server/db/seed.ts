@@ -3,6 +3,7 @@ import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { createUser, findUserByEmail } from '../services/users.ts';
 import type { Db } from './client.ts';
 import {
+  handoverRecording,
   handovers,
   maintenanceRecords,
   odometerReadings,
@@ -198,6 +199,12 @@ async function seedCheckouts(
       recordedAt: r.at,
     })),
   );
+  // As migration 0021 counts it: the app has recorded hand-overs since the first one, so the
+  // demo's bookings that started after it without a check-out are no-shows (issue 27).
+  const first = out.map((r) => r.startDate).sort()[0] ?? todayInElSalvador();
+  await db
+    .update(handoverRecording)
+    .set({ since: sql`least(${handoverRecording.since}, ${first}::date)` });
 }
 
 /**
