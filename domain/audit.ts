@@ -178,7 +178,9 @@ function entryText(entry: DescribedEntry): AuditEntryText {
           title: 'Vehículo entregado al cliente',
           details: [
             `Kilometraje: ${formatKilometers(Number(text(after, 'odometer')))}`,
-            after?.overrideReason ? `Entregado con avisos. Motivo: ${text(after, 'overrideReason')}` : '',
+            after?.overrideReason
+              ? `Entregado con avisos. Motivo: ${text(after, 'overrideReason')}`
+              : '',
             after?.odometerConfirmed ? 'Lectura alta confirmada por el personal' : '',
           ],
         };

@@ -164,10 +164,14 @@ export function serviceWarnings(
     const expected = Math.round(avgKmPerDay * days);
     if (avgKmPerDay > 0 && expected >= kmToService) {
       warnings.push(
-        warning('serviceDueDuringRental', M.serviceDueKm(kmToService, expected, days, avgKmPerDay), {
-          dueBy: 'km',
-          kmToService,
-        }),
+        warning(
+          'serviceDueDuringRental',
+          M.serviceDueKm(kmToService, expected, days, avgKmPerDay),
+          {
+            dueBy: 'km',
+            kmToService,
+          },
+        ),
       );
     }
   }

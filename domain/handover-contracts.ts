@@ -99,7 +99,9 @@ export const handoverInput = z.strictObject({
   signature: sha256Field.nullish().transform((value) => value ?? null),
   damages: z.array(damageInput).max(30, M.damagesTooMany).default([]),
   /** Issue 27: the counter confirmed a reading the server found implausibly high. */
-  confirmImplausible: z.boolean({ error: 'confirmImplausible debe ser verdadero o falso' }).optional(),
+  confirmImplausible: z
+    .boolean({ error: 'confirmImplausible debe ser verdadero o falso' })
+    .optional(),
   /** Issue 27: the reason to hand over a car despite its warnings (check-out). */
   override: z
     .strictObject(

@@ -299,10 +299,7 @@ export const odometerReadings = pgTable(
       'odometer_readings_source_check',
       sql`${t.source} in ('initial', 'edit', 'checkout', 'checkin')`,
     ),
-    check(
-      'odometer_readings_void_check',
-      sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`,
-    ),
+    check('odometer_readings_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],
 );
 

@@ -28,7 +28,9 @@ describe.each(ENGINES)('implausible odometer readings on %s (issue 27)', (engine
   it('refuses a check-in 19,000 km above the check-out after two booked days', async () => {
     const car = await addVehicle(fx.app, { kilometers: 1_000, kmForMaintenance: 100_000 });
     const row = await insertReservation(fx.app, fx.customer.id, car.id, -1, 1);
-    expect((await recordHandover(fx.app, fx.admin, row.id, 'checkout', { odometer: 1_000 })).statusCode).toBe(201);
+    expect(
+      (await recordHandover(fx.app, fx.admin, row.id, 'checkout', { odometer: 1_000 })).statusCode,
+    ).toBe(201);
     const res = await recordHandover(fx.app, fx.admin, row.id, 'checkin', { odometer: 20_000 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({

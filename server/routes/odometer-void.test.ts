@@ -53,8 +53,18 @@ describe.each(ENGINES)('voiding an odometer reading on %s (issue 27)', (engine) 
     const car = await addVehicle(fx.app, { kilometers: 27_300, kmForMaintenance: 40_000 });
     const db = fx.app.database.db;
     await db.insert(odometerReadings).values([
-      { vehicleId: car.id, km: 25_000, source: 'initial', recordedAt: new Date(`${day(-60)}T18:00:00Z`) },
-      { vehicleId: car.id, km: 27_300, source: 'edit', recordedAt: new Date(`${day(-30)}T18:00:00Z`) },
+      {
+        vehicleId: car.id,
+        km: 25_000,
+        source: 'initial',
+        recordedAt: new Date(`${day(-60)}T18:00:00Z`),
+      },
+      {
+        vehicleId: car.id,
+        km: 27_300,
+        source: 'edit',
+        recordedAt: new Date(`${day(-30)}T18:00:00Z`),
+      },
     ]);
     const row = await insertReservation(fx.app, fx.customer.id, car.id, 0, 2);
     const out = await recordHandover(fx.app, fx.admin, row.id, 'checkout', {
@@ -88,7 +98,10 @@ describe.each(ENGINES)('voiding an odometer reading on %s (issue 27)', (engine) 
       [27_300, false],
       [25_000, false],
     ]);
-    const [vehicle] = await fx.app.database.db.select().from(vehicles).where(eq(vehicles.id, car.id));
+    const [vehicle] = await fx.app.database.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.id, car.id));
     expect(vehicle?.kilometers).toBe(27_300);
     expect(vehicle?.status).toBe('maintenanceCompleted');
     const forecast = await forecastOf(car.id);
@@ -104,12 +117,19 @@ describe.each(ENGINES)('voiding an odometer reading on %s (issue 27)', (engine) 
     expect(entry).toMatchObject({
       action: 'odometerVoided',
       before: { kilometers: 41_250 },
-      after: { kilometers: 27_300, readingId: wrong.id, readingKm: 41_250, reason: 'Error de digitación' },
+      after: {
+        kilometers: 27_300,
+        readingId: wrong.id,
+        readingKm: 41_250,
+        reason: 'Error de digitación',
+      },
       actor: { id: fx.admin.id },
     });
 
     // The return can now be read from the corrected figure.
-    const back = await recordHandover(fx.app, fx.admin, reservationId, 'checkin', { odometer: 27_450 });
+    const back = await recordHandover(fx.app, fx.admin, reservationId, 'checkin', {
+      odometer: 27_450,
+    });
     expect(back.statusCode).toBe(201);
   });
 

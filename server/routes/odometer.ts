@@ -77,7 +77,13 @@ export const odometerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request, ODOMETER_MESSAGES.adminOnly);
-      return voidReading(db, request.params.id, request.params.readingId, request.body.reason, admin);
+      return voidReading(
+        db,
+        request.params.id,
+        request.params.readingId,
+        request.body.reason,
+        admin,
+      );
     },
   );
 };

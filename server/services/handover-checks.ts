@@ -5,8 +5,8 @@ import {
   CHECKOUT_KM_ABOVE_VEHICLE,
   type CheckoutWarning,
   HANDOVER_CHECK_MESSAGES as CM,
-  KM_PER_BOOKED_DAY,
   implausibleReading,
+  KM_PER_BOOKED_DAY,
   openDamageWarning,
   serviceWarnings,
   warningsMessage,
@@ -94,7 +94,8 @@ export async function checkReading(
     bookedDays: bookedDays(rental),
   });
   if (!figures) return false;
-  if (!confirmed) throw conflict('ODOMETER_IMPLAUSIBLE', CM.implausible(figures), { odometer: figures });
+  if (!confirmed)
+    throw conflict('ODOMETER_IMPLAUSIBLE', CM.implausible(figures), { odometer: figures });
   return true;
 }
 

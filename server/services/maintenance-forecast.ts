@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDays } from '#domain/dates.ts';
 import type { ServiceForecastView } from '#domain/maintenance-contracts.ts';
 import {
@@ -9,7 +10,6 @@ import {
   type OdometerPoint,
   type UpcomingReservation,
 } from '#domain/maintenance-forecast.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { maintenanceRecords, reservations, vehicles } from '../db/schema.ts';
 
