@@ -238,6 +238,8 @@ export const handoverChecksView = z.object({
   lastReading: z.object({ km: z.number(), date: z.string(), at: z.string() }).nullable(),
   /** Above this, the reading needs `confirmImplausible` (for the side still to record). */
   maxPlausibleKm: z.number(),
+  /** The vehicle's kilometers now: with lastReading, what domain's implausibleReading reads. */
+  vehicleKm: z.number(),
   warnings: z.array(checkoutWarningView),
 });
 export type HandoverChecksView = z.infer<typeof handoverChecksView>;

@@ -133,6 +133,7 @@ export async function handoverChecks(
   const booked = rental.rentalStatus === 'booked';
   return {
     lastReading: last ? { km: last.km, date: last.date, at: last.at.toISOString() } : null,
+    vehicleKm: rental.kilometers,
     maxPlausibleKm: booked
       ? Math.min(perDay, rental.kilometers + CHECKOUT_KM_ABOVE_VEHICLE)
       : perDay,

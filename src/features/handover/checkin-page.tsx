@@ -10,6 +10,7 @@ import { formatKilometers } from '../../lib/vehicle-format.ts';
 import { CheckinSummary } from './checkin-summary.tsx';
 import { DamageList, type NewDamage } from './damage-list.tsx';
 import { FuelField } from './fuel-field.tsx';
+import { lastReadingHint, useCheckedSubmit, useHandoverChecks } from './handover-checks.tsx';
 import {
   type DraftErrors,
   draftToRecord,
@@ -21,7 +22,6 @@ import { CustomerFacts, HandoverFrame, Step } from './handover-frame.tsx';
 import { effectiveRentalStatus, PENDING_SYNC, type PendingHandover } from './pending-handover.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { useHandoverReservation } from './use-handover-reservation.ts';
-import { useSubmitHandover } from './use-submit-handover.ts';
 
 export const CHECKIN_TEXTS = {
   notInProgress: 'Esta reserva no está en curso: no hay una entrega que recibir.',
@@ -71,7 +71,9 @@ function CheckinForm({
   const [damages, setDamages] = useState<NewDamage[]>([]);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [reviewing, setReviewing] = useState(false);
-  const { submit, sending, error } = useSubmitHandover('checkin', reservation.id);
+  // Issue 27: the last reading, and the question before an implausible one is sent.
+  const checks = useHandoverChecks(reservation.id);
+  const { send: submit, sending, error, dialog } = useCheckedSubmit('checkin', reservation, checks);
   const pickupPhotos: Partial<Record<PhotoAngle, string>> = Object.fromEntries(
     pickup.photos.map((photo) => [photo.angle, photo.sha256]),
   );
@@ -104,6 +106,7 @@ function CheckinForm({
             {sending ? 'Guardando...' : 'Confirmar devolución'}
           </Button>
         </div>
+        {dialog}
       </div>
     );
   }
@@ -128,6 +131,7 @@ function CheckinForm({
           autoComplete="off"
           value={draft.odometer}
           error={errors.odometer}
+          hint={lastReadingHint(checks)}
           onChange={(event) => setDraft({ ...draft, odometer: event.target.value })}
         />
         <FuelField
