@@ -10,7 +10,13 @@ import { formatKilometers } from '../../lib/vehicle-format.ts';
 import { CheckinSummary } from './checkin-summary.tsx';
 import { DamageList, type NewDamage } from './damage-list.tsx';
 import { FuelField } from './fuel-field.tsx';
-import { lastReadingHint, useCheckedSubmit, useHandoverChecks } from './handover-checks.tsx';
+import {
+  lastReadingHint,
+  RefusedOffline,
+  useCheckedSubmit,
+  useHandoverChecks,
+  useRefusedOffline,
+} from './handover-checks.tsx';
 import {
   type DraftErrors,
   draftToRecord,
@@ -74,6 +80,7 @@ function CheckinForm({
   // Issue 27: the last reading, and the question before an implausible one is sent.
   const checks = useHandoverChecks(reservation.id);
   const { send: submit, sending, error, dialog } = useCheckedSubmit('checkin', reservation, checks);
+  const refusedOffline = useRefusedOffline('checkin', reservation.id);
   const pickupPhotos: Partial<Record<PhotoAngle, string>> = Object.fromEntries(
     pickup.photos.map((photo) => [photo.angle, photo.sha256]),
   );
@@ -113,6 +120,14 @@ function CheckinForm({
 
   return (
     <form noValidate onSubmit={review} className="flex flex-col gap-5">
+      {refusedOffline ? (
+        <RefusedOffline
+          side="checkin"
+          refused={refusedOffline}
+          sending={sending}
+          onResend={() => void submit(refusedOffline.record)}
+        />
+      ) : null}
       <Step number={1} title="Cliente">
         <CustomerFacts reservation={reservation} />
         <p className="text-sm text-navy-200">
@@ -174,6 +189,7 @@ function CheckinForm({
       <Button type="submit" className="w-full sm:w-auto sm:self-end">
         Revisar resumen
       </Button>
+      {dialog}
     </form>
   );
 }

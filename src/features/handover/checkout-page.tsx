@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { HandoverInput } from '#domain/handover-contracts.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,8 +12,10 @@ import {
   CHECK_TEXTS,
   CheckoutWarnings,
   lastReadingHint,
+  RefusedOffline,
   useCheckedSubmit,
   useHandoverChecks,
+  useRefusedOffline,
 } from './handover-checks.tsx';
 import {
   type DraftErrors,
@@ -73,6 +76,7 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
     dialog,
   } = useCheckedSubmit('checkout', reservation, checks);
   const warnings = refusedWarnings ?? checks?.warnings ?? [];
+  const refusedOffline = useRefusedOffline('checkout', reservation.id);
   useEffect(() => {
     if (refusedWarnings) document.getElementById('override-reason')?.focus();
   }, [refusedWarnings]);
@@ -105,8 +109,30 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
     });
   }
 
+  /** Sends again the check-out the server refused at replay, with the reason when needed. */
+  async function resend(record: HandoverInput) {
+    if (warnings.length > 0 && reason.trim() === '') {
+      setErrors({ override: CHECK_TEXTS.reasonRequired });
+      requestAnimationFrame(() => document.getElementById('override-reason')?.focus());
+      return;
+    }
+    setErrors({});
+    await submit({
+      ...record,
+      ...(warnings.length > 0 ? { override: { reason: reason.trim() } } : {}),
+    });
+  }
+
   return (
     <form noValidate onSubmit={(event) => void confirm(event)} className="flex flex-col gap-5">
+      {refusedOffline ? (
+        <RefusedOffline
+          side="checkout"
+          refused={refusedOffline}
+          sending={sending}
+          onResend={() => void resend(refusedOffline.record)}
+        />
+      ) : null}
       <CheckoutWarnings
         warnings={warnings}
         reason={reason}

@@ -12,8 +12,12 @@ import type {
   HandoverChecksView,
   HandoverInput,
 } from '#domain/handover-contracts.ts';
+import { parseJsonBody } from '#domain/outbox-policy.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { useOutbox } from '../../lib/sw-bridge.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import { handoverChecksQuery, implausibleOf, warningsOf } from './api/handover-checks.ts';
 import type { HandoverSide } from './api/submit-handover.ts';
@@ -29,6 +33,13 @@ export const CHECK_TEXTS = {
   implausibleTitle: 'Confirmar lectura del odómetro',
   implausibleYes: 'Sí, es correcta',
   implausibleNo: 'Corregir',
+  refusedOffline: {
+    checkout: 'La entrega guardada sin conexión fue rechazada por el servidor:',
+    checkin: 'La devolución guardada sin conexión fue rechazada por el servidor:',
+  },
+  refusedKept: (km: number) =>
+    `Sus datos se conservaron (odómetro ${formatKilometers(km)}, combustible, fotos y firma): puedes reenviarla tal cual.`,
+  resend: { checkout: 'Reenviar esa entrega', checkin: 'Reenviar esa devolución' },
 } as const;
 
 export function useHandoverChecks(reservationId: number) {
@@ -160,4 +171,44 @@ export function useCheckedSubmit(
     refusedWarnings,
     dialog,
   };
+}
+
+/**
+ * A check-out or check-in of this reservation queued offline that the server refused at replay
+ * (a reading to confirm, warnings that need a reason): its message and its record, kept by the
+ * outbox so it can be sent again without typing anything twice.
+ */
+export function useRefusedOffline(side: HandoverSide, reservationId: number) {
+  const { conflicts } = useOutbox();
+  const kind = side === 'checkout' ? 'reservation-checkout' : 'reservation-checkin';
+  const report = conflicts.find(
+    (item) => item.kind === kind && Number(item.targetId) === reservationId && item.record,
+  );
+  const record = report?.record
+    ? (parseJsonBody(report.record) as HandoverInput | undefined)
+    : undefined;
+  return report && record ? { record, message: report.message ?? '' } : null;
+}
+
+export function RefusedOffline({
+  side,
+  refused,
+  sending,
+  onResend,
+}: {
+  side: HandoverSide;
+  refused: { record: HandoverInput; message: string };
+  sending: boolean;
+  onResend(): void;
+}) {
+  return (
+    <Alert tone="error">
+      <p className="font-semibold">{CHECK_TEXTS.refusedOffline[side]}</p>
+      <p className="whitespace-pre-line">{refused.message}</p>
+      <p className="mt-2">{CHECK_TEXTS.refusedKept(Number(refused.record.odometer))}</p>
+      <Button variant="secondary" className="mt-3" disabled={sending} onClick={onResend}>
+        {CHECK_TEXTS.resend[side]}
+      </Button>
+    </Alert>
+  );
 }
