@@ -17,6 +17,7 @@ export const VEHICLE_AUDIT_ACTIONS = [
   'archived',
   'windowCreated',
   'windowDeleted',
+  'odometerVoided',
 ] as const;
 export const RESERVATION_AUDIT_ACTIONS = [
   'created',
@@ -175,12 +176,21 @@ function entryText(entry: DescribedEntry): AuditEntryText {
       case 'delivered':
         return {
           title: 'Vehículo entregado al cliente',
-          details: [`Kilometraje: ${formatKilometers(Number(text(after, 'odometer')))}`],
+          details: [
+            `Kilometraje: ${formatKilometers(Number(text(after, 'odometer')))}`,
+            after?.overrideReason
+              ? `Entregado con avisos. Motivo: ${text(after, 'overrideReason')}`
+              : '',
+            after?.odometerConfirmed ? 'Lectura alta confirmada por el personal' : '',
+          ],
         };
       case 'returned':
         return {
           title: 'Vehículo devuelto',
-          details: [`Kilometraje: ${formatKilometers(Number(text(after, 'odometer')))}`],
+          details: [
+            `Kilometraje: ${formatKilometers(Number(text(after, 'odometer')))}`,
+            after?.odometerConfirmed ? 'Lectura alta confirmada por el personal' : '',
+          ],
         };
     }
   }
@@ -208,6 +218,14 @@ function entryText(entry: DescribedEntry): AuditEntryText {
       return {
         title: 'Ventana de servicio eliminada',
         details: [days(before), text(before, 'reason')],
+      };
+    case 'odometerVoided':
+      return {
+        title: `Lectura del odómetro anulada: ${formatKilometers(Number(text(after, 'readingKm')))}`,
+        details: [
+          `Motivo: ${text(after, 'reason')}`,
+          `Kilometraje: ${formatKilometers(Number(text(before, 'kilometers')))} → ${formatKilometers(Number(text(after, 'kilometers')))}`,
+        ],
       };
     default:
       return { title: 'Vehículo editado', details: changes };

@@ -6,6 +6,7 @@ import {
   RENTAL_STATUSES,
   SHA256_PATTERN,
 } from './handover.ts';
+import { CHECKOUT_WARNING_KINDS, HANDOVER_CHECK_MESSAGES as CM } from './handover-checks.ts';
 import { roundToCents } from './money.ts';
 import { z } from './zod.ts';
 
@@ -97,6 +98,23 @@ export const handoverInput = z.strictObject({
     ),
   signature: sha256Field.nullish().transform((value) => value ?? null),
   damages: z.array(damageInput).max(30, M.damagesTooMany).default([]),
+  /** Issue 27: the counter confirmed a reading the server found implausibly high. */
+  confirmImplausible: z
+    .boolean({ error: 'confirmImplausible debe ser verdadero o falso' })
+    .optional(),
+  /** Issue 27: the reason to hand over a car despite its warnings (check-out). */
+  override: z
+    .strictObject(
+      {
+        reason: z
+          .string({ error: CM.overrideReasonRequired })
+          .trim()
+          .min(1, CM.overrideReasonRequired)
+          .max(500, CM.overrideReasonTooLong),
+      },
+      { error: CM.overrideReasonRequired },
+    )
+    .optional(),
 });
 export type HandoverInput = z.input<typeof handoverInput>;
 export type HandoverData = z.output<typeof handoverInput>;
@@ -139,6 +157,8 @@ export const handoverView = z.object({
   damages: z.array(damageView),
   /** The SHA-256 of the customer's drawn signature (check-out; null when none was taken). */
   signature: z.string().nullable(),
+  /** Issue 27: why the car was handed over despite its warnings (check-out; null when none). */
+  overrideReason: z.string().nullable(),
 });
 export type HandoverView = z.infer<typeof handoverView>;
 
@@ -161,6 +181,11 @@ export const odometerReadingView = z.object({
   km: z.number(),
   source: z.enum(ODOMETER_SOURCES),
   reservationId: z.number().nullable(),
+  /** Issue 27: a voided reading stays in the log; it no longer counts. */
+  voided: z.boolean(),
+  voidedAt: z.string().nullable(),
+  voidedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+  voidReason: z.string().nullable(),
 });
 export type OdometerReadingView = z.infer<typeof odometerReadingView>;
 
@@ -173,3 +198,48 @@ export const damageAlertView = z.object({
   damages: z.array(damageView),
 });
 export type DamageAlertView = z.infer<typeof damageAlertView>;
+
+// ---- issue 27: readings that protect themselves, warnings before a check-out ------------------
+
+/** POST /api/vehicles/{id}/odometer/{readingId}/void */
+export const voidReadingInput = z.strictObject({
+  reason: z
+    .string({ error: 'El motivo de la anulación es requerido' })
+    .trim()
+    .min(1, 'El motivo de la anulación es requerido')
+    .max(500, 'El motivo no puede tener más de 500 caracteres'),
+});
+
+export const implausibleFiguresView = z.object({
+  previousKm: z.number(),
+  previousDate: z.string().nullable(),
+  reading: z.number(),
+  increase: z.number(),
+  maxIncrease: z.number(),
+});
+
+export const checkoutWarningView = z.object({
+  kind: z.enum(CHECKOUT_WARNING_KINDS),
+  message: z.string(),
+  dueBy: z.enum(['km', 'time']).nullable(),
+  dueDate: z.string().nullable(),
+  kmToService: z.number().nullable(),
+  reservationId: z.number().nullable(),
+  damages: z.array(z.object({ area: z.string(), note: z.string() })),
+});
+export type CheckoutWarningView = z.infer<typeof checkoutWarningView>;
+
+/**
+ * GET /api/reservations/{id}/checkout-warnings: what the check-out and check-in screens show
+ * before the counter submits: the vehicle's last valid reading, the most a reading may rise
+ * without a confirmation, and (before a check-out) the warnings that need a reason.
+ */
+export const handoverChecksView = z.object({
+  lastReading: z.object({ km: z.number(), date: z.string(), at: z.string() }).nullable(),
+  /** Above this, the reading needs `confirmImplausible` (for the side still to record). */
+  maxPlausibleKm: z.number(),
+  /** The vehicle's kilometers now: with lastReading, what domain's implausibleReading reads. */
+  vehicleKm: z.number(),
+  warnings: z.array(checkoutWarningView),
+});
+export type HandoverChecksView = z.infer<typeof handoverChecksView>;

@@ -79,6 +79,12 @@ export interface OutboxReport {
   message?: string;
   /** The vehicle as it is now, when the server sent it with a conflict. */
   vehicle?: unknown;
+  /**
+   * Issue 27: a refused check-out or check-in keeps its JSON body (odometer, fuel, photo names,
+   * signature), so the counter can send it again with a reason or a confirmation: nothing typed
+   * offline is lost. The photos it names were uploaded before it.
+   */
+  record?: string;
   /** The server answered from its idempotency store: the change had already been applied. */
   replayed: boolean;
   at: number;

@@ -284,6 +284,8 @@ export const handovers = pgTable(
     photos: jsonb('photos').$type<StoredHandoverPhoto[]>().notNull().default([]),
     damages: jsonb('damages').$type<StoredDamage[]>().notNull().default([]),
     signature: text('signature').references(() => photos.sha256),
+    /** Issue 27: why a check-out went ahead despite its warnings. */
+    overrideReason: text('override_reason'),
   },
   (t) => [
     uniqueIndex('handovers_reservation_kind_key').on(t.reservationId, t.kind),
@@ -305,6 +307,10 @@ export const odometerReadings = pgTable(
     reservationId: integer('reservation_id').references(() => reservations.id),
     recordedBy: integer('recorded_by').references(() => users.id),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 27: a wrong reading is voided, never deleted: who, when and why. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: integer('voided_by').references(() => users.id),
+    voidReason: text('void_reason'),
   },
   (t) => [
     index('odometer_readings_vehicle_idx').on(t.vehicleId, t.recordedAt.desc(), t.id.desc()),
@@ -313,6 +319,7 @@ export const odometerReadings = pgTable(
       'odometer_readings_source_check',
       sql`${t.source} in ('initial', 'edit', 'checkout', 'checkin')`,
     ),
+    check('odometer_readings_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],
 );
 

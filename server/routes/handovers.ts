@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HANDOVER_MESSAGES as HM } from '#domain/handover.ts';
-import { handoverInput } from '#domain/handover-contracts.ts';
+import {
+  checkoutWarningView,
+  handoverChecksView,
+  handoverInput,
+  implausibleFiguresView,
+} from '#domain/handover-contracts.ts';
 import { RESERVATION_MESSAGES as M } from '#domain/reservation.ts';
 import { idField, reservationView } from '#domain/reservation-contracts.ts';
 import { z } from '#domain/zod.ts';
 import { adminOnly, requireAdmin } from '../plugins/auth.ts';
+import { handoverChecks } from '../services/handover-checks.ts';
 import { type HandoverKind, recordHandover } from '../services/handovers.ts';
 
 const errorBody = z.object({
@@ -13,7 +19,12 @@ const errorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 /** A record naming photos the server has not received yet names them, so they can be sent. */
-const conflictBody = errorBody.extend({ missing: z.array(z.string()).optional() });
+const conflictBody = errorBody.extend({
+  missing: z.array(z.string()).optional(),
+  /** Issue 27: ODOMETER_IMPLAUSIBLE carries the figures, CHECKOUT_WARNINGS the warnings. */
+  odometer: implausibleFiguresView.optional(),
+  warnings: z.array(checkoutWarningView).optional(),
+});
 const errors = {
   400: errorBody,
   401: errorBody,
@@ -28,13 +39,19 @@ const SUMMARIES: Record<HandoverKind, { summary: string; description: string }> 
     description:
       'Solo entre la fecha de inicio y la de fin, con el vehículo en maintenanceCompleted; la ' +
       'reserva pasa a inProgress. Las fotos se nombran por su SHA-256 y deben estar subidas ' +
-      '(PUT /api/photos/{sha256}); si falta alguna, 409 PHOTOS_MISSING con `missing`.',
+      '(PUT /api/photos/{sha256}); si falta alguna, 409 PHOTOS_MISSING con `missing`. Una ' +
+      'lectura más de 1,500 km por día reservado sobre la anterior (o más de 500 km sobre los ' +
+      'kilómetros del vehículo) es 409 ODOMETER_IMPLAUSIBLE con `odometer` salvo ' +
+      '`confirmImplausible: true`; con servicio vencido o que vence durante la renta, o daños ' +
+      'abiertos, 409 CHECKOUT_WARNINGS con `warnings` salvo `override: { reason }`.',
   },
   checkin: {
     summary: 'Devolución del vehículo (check-in) de una reserva en curso (administradores)',
     description:
       'La reserva pasa a returned; el odómetro actualiza los kilómetros del vehículo y aplica la ' +
-      'regla de mantenimiento por kilómetros; un daño nuevo lo pasa a maintenanceRequired.',
+      'regla de mantenimiento por kilómetros; un daño nuevo lo pasa a maintenanceRequired. Una ' +
+      'lectura más de 1,500 km por día reservado sobre la anterior es 409 ' +
+      'ODOMETER_IMPLAUSIBLE con `odometer` salvo `confirmImplausible: true`.',
   },
 };
 
@@ -64,4 +81,23 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/:id/checkout-warnings',
+    {
+      onRequest: adminOnly(HM.adminOnly),
+      schema: {
+        tags: ['reservations'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Lo que la entrega y la devolución revisan antes de registrar (administradores)',
+        description:
+          'Issue 27: la última lectura válida del odómetro y su fecha, la lectura más alta ' +
+          'aceptada sin confirmación (maxPlausibleKm) y, antes de la entrega, los avisos que ' +
+          'piden un motivo (servicio vencido o que vence durante la renta, daños abiertos).',
+        params: z.object({ id: idField(M.reservationNotFound, M.reservationInvalid) }),
+        response: { 200: handoverChecksView, ...errors },
+      },
+    },
+    async (request) => handoverChecks(db, request.params.id),
+  );
 };

@@ -18,6 +18,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { handovers, reservations, vehicles } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { recordAudit } from './audit.ts';
+import { checkoutWarnings, checkReading, requireOverride } from './handover-checks.ts';
 import { lastServiceKm } from './maintenance.ts';
 import { recordReading } from './odometer.ts';
 import { missingPhotos } from './photos.ts';
@@ -120,6 +121,26 @@ export async function recordHandover(
           : checkInRefusal(reservation, vehicle.kilometers, data.odometer);
       if (refusal) throw refused(refusal);
 
+      // Issue 27: an implausible reading needs the counter's confirmation, a check-out with
+      // warnings (service due, open damage) a reason.
+      const rental = {
+        id: reservationId,
+        vehicleId: vehicle.id,
+        startDate: reservation.startDate,
+        endDate: reservation.endDate,
+      };
+      const odometerConfirmed = await checkReading(
+        tx,
+        kind,
+        rental,
+        vehicle.kilometers,
+        data.odometer,
+        data.confirmImplausible === true,
+      );
+      const warnings = kind === 'checkout' ? await checkoutWarnings(tx, rental, today) : [];
+      requireOverride(warnings, data.override?.reason);
+      const overrideReason = kind === 'checkout' ? (data.override?.reason ?? null) : null;
+
       const missing = await missingPhotos(tx, namedPhotos(data));
       if (missing.length > 0) {
         throw conflict('PHOTOS_MISSING', HM.photosMissing(missingLabels(data, missing)), {
@@ -138,6 +159,7 @@ export async function recordHandover(
         photos: data.photos,
         damages: data.damages,
         signature: data.signature,
+        overrideReason,
       });
       await tx
         .update(reservations)
@@ -167,6 +189,10 @@ export async function recordHandover(
           fuel: data.fuel,
           damages: data.damages.length,
           vehicleStatus: after.status,
+          ...(overrideReason
+            ? { overrideReason, warnings: warnings.map((item) => item.message) }
+            : {}),
+          ...(odometerConfirmed ? { odometerConfirmed: true } : {}),
         },
       });
       await tx

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDays } from '#domain/dates.ts';
 import type { ServiceForecastView } from '#domain/maintenance-contracts.ts';
 import {
   AVERAGE_WINDOW_DAYS,
   type DueSoonThresholds,
+  type ForecastInput,
   forecastService,
   type OdometerPoint,
   type UpcomingReservation,
@@ -25,8 +27,13 @@ const byVehicle = <T extends { vehicleId: number }>(rows: T[]) => {
  * The odometer points the average needs: every reading of the last 90 days plus each vehicle's
  * oldest and newest, which is all the whole-history fallback reads (its first and last).
  */
-async function odometerPoints(db: Db, today: string) {
+async function odometerPoints(db: Db, today: string, vehicleId?: number) {
   const from = addDays(today, -AVERAGE_WINDOW_DAYS - 1);
+  // Issue 27: a voided reading no longer counts.
+  const valid =
+    vehicleId === undefined
+      ? sql`voided_at is null`
+      : sql`voided_at is null and vehicle_id = ${vehicleId}`;
   const result = (await db.execute(sql`
     select vehicle_id as "vehicleId", km,
            to_char(recorded_at at time zone 'America/El_Salvador', 'YYYY-MM-DD') as date
@@ -35,6 +42,7 @@ async function odometerPoints(db: Db, today: string) {
              row_number() over (partition by vehicle_id order by recorded_at, id) as oldest,
              row_number() over (partition by vehicle_id order by recorded_at desc, id desc) as newest
       from odometer_readings r
+      where ${valid}
     ) r
     where oldest = 1 or newest = 1 or recorded_at >= ${from}::date`)) as unknown as {
     rows: ({ vehicleId: number } & OdometerPoint)[];
@@ -48,6 +56,29 @@ export async function serviceForecasts(
   today: string,
   thresholds?: DueSoonThresholds,
 ): Promise<ServiceForecastView[]> {
+  const inputs = await forecastInputs(db, today, thresholds);
+  return inputs.map(({ vehicleId, input }) => ({ vehicleId, ...forecastService(input) }));
+}
+
+/** Issue 27: the forecast's inputs for one vehicle (the check-out's service warnings). */
+export async function forecastInputOf(
+  db: Db,
+  vehicleId: number,
+  today: string,
+): Promise<ForecastInput | undefined> {
+  const [only] = await forecastInputs(db, today, undefined, vehicleId);
+  return only?.input;
+}
+
+/** What forecastService reads, for every listed vehicle (or the one `vehicleId` names). */
+async function forecastInputs(
+  db: Db,
+  today: string,
+  thresholds?: DueSoonThresholds,
+  vehicleId?: number,
+): Promise<{ vehicleId: number; input: ForecastInput }[]> {
+  const one = (column: AnyPgColumn) =>
+    vehicleId === undefined ? undefined : eq(column, vehicleId);
   const [fleet, services, readings, upcoming] = await Promise.all([
     db
       .select({
@@ -58,7 +89,7 @@ export async function serviceForecasts(
         since: sql<string>`to_char(${vehicles.createdAt} at time zone 'America/El_Salvador', 'YYYY-MM-DD')`,
       })
       .from(vehicles)
-      .where(isNull(vehicles.archivedAt))
+      .where(and(isNull(vehicles.archivedAt), one(vehicles.id)))
       .orderBy(asc(vehicles.id)),
     db
       .selectDistinctOn([maintenanceRecords.vehicleId], {
@@ -67,12 +98,13 @@ export async function serviceForecasts(
         km: maintenanceRecords.kmAtMaintenance,
       })
       .from(maintenanceRecords)
+      .where(one(maintenanceRecords.vehicleId))
       .orderBy(
         maintenanceRecords.vehicleId,
         desc(maintenanceRecords.maintenanceDate),
         desc(maintenanceRecords.id),
       ),
-    odometerPoints(db, today),
+    odometerPoints(db, today, vehicleId),
     db
       .select({
         vehicleId: reservations.vehicleId,
@@ -86,6 +118,7 @@ export async function serviceForecasts(
           eq(reservations.status, 'active'),
           ne(reservations.rentalStatus, 'returned'),
           gte(reservations.endDate, today),
+          one(reservations.vehicleId),
         ),
       )
       .orderBy(reservations.startDate, reservations.id),
@@ -95,7 +128,7 @@ export async function serviceForecasts(
 
   return fleet.map((vehicle) => {
     const service = lastService.get(vehicle.id);
-    const forecast = forecastService({
+    const input: ForecastInput = {
       today,
       kilometers: vehicle.kilometers,
       kmForMaintenance: vehicle.kmForMaintenance,
@@ -105,7 +138,7 @@ export async function serviceForecasts(
       readings: readings.get(vehicle.id) ?? [],
       reservations: (bookings.get(vehicle.id) ?? []) as UpcomingReservation[],
       ...(thresholds ? { thresholds } : {}),
-    });
-    return { vehicleId: vehicle.id, ...forecast };
+    };
+    return { vehicleId: vehicle.id, input };
   });
 }

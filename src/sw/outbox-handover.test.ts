@@ -165,4 +165,42 @@ describe('photo uploads and handover records in the outbox', () => {
       '/api/reservations/5/checkout',
     ]);
   });
+
+  it('keeps the record of a check-out refused at replay, with the lines of the refusal (issue 27)', async () => {
+    const warning = 'Servicio vencido por kilómetros: superó su intervalo por 300 km';
+    const message = `El vehículo tiene avisos pendientes; para entregarlo indica un motivo:\n${warning}`;
+    let online = false;
+    const fetch = (async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ error: 'CHECKOUT_WARNINGS', message, warnings: [] }), {
+        status: 409,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as typeof globalThis.fetch;
+    const outbox = createOutbox({
+      store,
+      fetch,
+      post: (posted) => messages.push(posted),
+      origin: ORIGIN,
+    });
+    expect((await outbox.handle(checkout(7))).status).toBe(202);
+    await store.setAuth({ token: ADMIN });
+    online = true;
+    await outbox.replay({ force: true });
+
+    expect(await store.list()).toEqual([]);
+    const [report] = await store.conflicts();
+    expect(report).toMatchObject({
+      kind: 'reservation-checkout',
+      targetId: 7,
+      outcome: 'conflict',
+      status: 409,
+      message,
+    });
+    expect(JSON.parse(report?.record ?? '')).toMatchObject({
+      odometer: 1200,
+      fuel: 8,
+      photos: [{ angle: 'front', sha256: SHA }],
+    });
+  });
 });

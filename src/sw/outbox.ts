@@ -337,6 +337,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         replayed: 'replayed' in answer && answer.replayed === true,
         at: now(),
         ...(outcome.kind === 'conflict' ? { message: outcome.message } : {}),
+        ...(outcome.kind === 'conflict' &&
+        typeof entry.body === 'string' &&
+        (entry.kind === 'reservation-checkout' || entry.kind === 'reservation-checkin')
+          ? { record: entry.body }
+          : {}),
         ...(outcome.kind === 'conflict' && outcome.vehicle !== undefined
           ? { vehicle: outcome.vehicle }
           : {}),

@@ -99,7 +99,7 @@ export function SyncPanel({
             <h3 className="mb-2 text-sm font-semibold text-white">{T.conflicts}</h3>
             <ul className="flex flex-col gap-1 text-sm text-red-200">
               {conflicts.map((report) => (
-                <li key={report.id}>
+                <li key={report.id} className="whitespace-pre-line">
                   {report.label}: {report.message} ({formatDataTime(report.at)})
                 </li>
               ))}

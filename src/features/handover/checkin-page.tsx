@@ -11,6 +11,13 @@ import { CheckinSummary } from './checkin-summary.tsx';
 import { DamageList, type NewDamage } from './damage-list.tsx';
 import { FuelField } from './fuel-field.tsx';
 import {
+  lastReadingHint,
+  RefusedOffline,
+  useCheckedSubmit,
+  useHandoverChecks,
+  useRefusedOffline,
+} from './handover-checks.tsx';
+import {
   type DraftErrors,
   draftToRecord,
   EMPTY_DRAFT,
@@ -21,7 +28,6 @@ import { CustomerFacts, HandoverFrame, Step } from './handover-frame.tsx';
 import { effectiveRentalStatus, PENDING_SYNC, type PendingHandover } from './pending-handover.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { useHandoverReservation } from './use-handover-reservation.ts';
-import { useSubmitHandover } from './use-submit-handover.ts';
 
 export const CHECKIN_TEXTS = {
   notInProgress: 'Esta reserva no está en curso: no hay una entrega que recibir.',
@@ -71,7 +77,10 @@ function CheckinForm({
   const [damages, setDamages] = useState<NewDamage[]>([]);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [reviewing, setReviewing] = useState(false);
-  const { submit, sending, error } = useSubmitHandover('checkin', reservation.id);
+  // Issue 27: the last reading, and the question before an implausible one is sent.
+  const checks = useHandoverChecks(reservation.id);
+  const { send: submit, sending, error, dialog } = useCheckedSubmit('checkin', reservation, checks);
+  const refusedOffline = useRefusedOffline('checkin', reservation.id);
   const pickupPhotos: Partial<Record<PhotoAngle, string>> = Object.fromEntries(
     pickup.photos.map((photo) => [photo.angle, photo.sha256]),
   );
@@ -104,12 +113,21 @@ function CheckinForm({
             {sending ? 'Guardando...' : 'Confirmar devolución'}
           </Button>
         </div>
+        {dialog}
       </div>
     );
   }
 
   return (
     <form noValidate onSubmit={review} className="flex flex-col gap-5">
+      {refusedOffline ? (
+        <RefusedOffline
+          side="checkin"
+          refused={refusedOffline}
+          sending={sending}
+          onResend={() => void submit(refusedOffline.record)}
+        />
+      ) : null}
       <Step number={1} title="Cliente">
         <CustomerFacts reservation={reservation} />
         <p className="text-sm text-navy-200">
@@ -128,6 +146,7 @@ function CheckinForm({
           autoComplete="off"
           value={draft.odometer}
           error={errors.odometer}
+          hint={lastReadingHint(checks)}
           onChange={(event) => setDraft({ ...draft, odometer: event.target.value })}
         />
         <FuelField
@@ -170,6 +189,7 @@ function CheckinForm({
       <Button type="submit" className="w-full sm:w-auto sm:self-end">
         Revisar resumen
       </Button>
+      {dialog}
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { HandoverInput } from '#domain/handover-contracts.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +8,15 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { hashed } from '../../lib/photo-processing.ts';
 import { savePhoto } from '../../lib/photo-store.ts';
 import { FuelField } from './fuel-field.tsx';
+import {
+  CHECK_TEXTS,
+  CheckoutWarnings,
+  lastReadingHint,
+  RefusedOffline,
+  useCheckedSubmit,
+  useHandoverChecks,
+  useRefusedOffline,
+} from './handover-checks.tsx';
 import {
   type DraftErrors,
   draftToRecord,
@@ -19,7 +29,6 @@ import { effectiveRentalStatus } from './pending-handover.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { type SignatureHandle, SignaturePad } from './signature-pad.tsx';
 import { useHandoverReservation } from './use-handover-reservation.ts';
-import { useSubmitHandover } from './use-submit-handover.ts';
 
 export const CHECKOUT_TEXTS = {
   duiUnchecked: 'Confirma que revisaste el DUI del cliente',
@@ -31,6 +40,7 @@ export const CHECKOUT_TEXTS = {
 interface CheckoutErrors extends DraftErrors {
   dui?: string;
   signature?: string;
+  override?: string;
 }
 
 /** 'Entrega' (check-out), issue 11: a guided flow in five steps. */
@@ -55,7 +65,21 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
   const [signed, setSigned] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const signature = useRef<SignatureHandle>(null);
-  const { submit, sending, error } = useSubmitHandover('checkout', reservation.id);
+  // Issue 27: the last reading, the warnings that need a reason, the implausible-reading question.
+  const checks = useHandoverChecks(reservation.id);
+  const [reason, setReason] = useState('');
+  const {
+    send: submit,
+    sending,
+    error,
+    refusedWarnings,
+    dialog,
+  } = useCheckedSubmit('checkout', reservation, checks);
+  const warnings = refusedWarnings ?? checks?.warnings ?? [];
+  const refusedOffline = useRefusedOffline('checkout', reservation.id);
+  useEffect(() => {
+    if (refusedWarnings) document.getElementById('override-reason')?.focus();
+  }, [refusedWarnings]);
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
@@ -63,12 +87,15 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
       ...validateDraft(draft),
       ...(duiChecked ? {} : { dui: CHECKOUT_TEXTS.duiUnchecked }),
       ...(signed ? {} : { signature: CHECKOUT_TEXTS.signatureMissing }),
+      ...(warnings.length > 0 && reason.trim() === ''
+        ? { override: CHECK_TEXTS.reasonRequired }
+        : {}),
     };
     setErrors(next);
     if (hasErrors(next)) {
       // Take the keyboard to the first thing to fix.
       requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('form input[aria-invalid="true"]')?.focus(),
+        document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
       );
       return;
     }
@@ -76,11 +103,42 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
     if (!image) return;
     const signed256 = await hashed(image);
     await savePhoto(signed256.sha256, signed256.blob);
-    await submit(draftToRecord(draft, { signature: signed256.sha256 }));
+    await submit({
+      ...draftToRecord(draft, { signature: signed256.sha256 }),
+      ...(warnings.length > 0 ? { override: { reason: reason.trim() } } : {}),
+    });
+  }
+
+  /** Sends again the check-out the server refused at replay, with the reason when needed. */
+  async function resend(record: HandoverInput) {
+    if (warnings.length > 0 && reason.trim() === '') {
+      setErrors({ override: CHECK_TEXTS.reasonRequired });
+      requestAnimationFrame(() => document.getElementById('override-reason')?.focus());
+      return;
+    }
+    setErrors({});
+    await submit({
+      ...record,
+      ...(warnings.length > 0 ? { override: { reason: reason.trim() } } : {}),
+    });
   }
 
   return (
     <form noValidate onSubmit={(event) => void confirm(event)} className="flex flex-col gap-5">
+      {refusedOffline ? (
+        <RefusedOffline
+          side="checkout"
+          refused={refusedOffline}
+          sending={sending}
+          onResend={() => void resend(refusedOffline.record)}
+        />
+      ) : null}
+      <CheckoutWarnings
+        warnings={warnings}
+        reason={reason}
+        error={errors.override}
+        onReason={setReason}
+      />
       <Step number={1} title="Cliente y DUI">
         <CustomerFacts reservation={reservation} />
         <label className="flex min-h-11 items-center gap-3 text-sm text-navy-50">
@@ -108,6 +166,7 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
           autoComplete="off"
           value={draft.odometer}
           error={errors.odometer}
+          hint={lastReadingHint(checks)}
           onChange={(event) => setDraft({ ...draft, odometer: event.target.value })}
         />
         <FuelField
@@ -152,6 +211,7 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
       <Button type="submit" disabled={sending} className="w-full sm:w-auto sm:self-end">
         {sending ? 'Guardando...' : 'Confirmar entrega'}
       </Button>
+      {dialog}
     </form>
   );
 }

@@ -33,7 +33,8 @@ export function useSubmitHandover(side: HandoverSide, reservationId: number) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(record: HandoverInput) {
+  /** Resolves to the failure (null when it went through), for the checks of issue 27. */
+  async function submit(record: HandoverInput): Promise<unknown> {
     setSending(true);
     setError(null);
     try {
@@ -47,10 +48,12 @@ export function useSubmitHandover(side: HandoverSide, reservationId: number) {
         ),
       );
       await navigate({ to: '/admin/operations' });
+      return null;
     } catch (caught) {
       setError(apiErrorMessage(caught, ERROR_TEXTS));
       // The server decided: a corrected form is a new request, not a replay of this one.
       if (apiErrorStatus(caught) !== undefined) setIdempotencyKey(crypto.randomUUID());
+      return caught;
     } finally {
       setSending(false);
     }

@@ -8,6 +8,7 @@ import { WithVehicleDetail } from '../../components/ui/vehicle-detail.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
+import { OdometerLog } from './odometer-log.tsx';
 
 interface HistoryDialogProps {
   vehicle: Vehicle | null;
@@ -48,6 +49,11 @@ export function HistoryDialog({ vehicle, onClose }: HistoryDialogProps) {
               value: 'audit',
               label: 'Historial',
               content: <LazyAuditTrail entity="vehicle" id={vehicle.id} />,
+            },
+            {
+              value: 'odometer',
+              label: 'Odómetro',
+              content: <OdometerLog vehicleId={vehicle.id} />,
             },
           ]}
         />
