@@ -208,3 +208,36 @@ export const PLACE_LABELS: Record<PlaceKind, string> = {
   agency: 'Agencia',
   delivery: 'Entrega a domicilio',
 };
+
+/** What a reservation view says about when and where (issue 28). */
+export interface WhenWhere {
+  pickupTime: string;
+  returnTime: string;
+  place: { kind: PlaceKind; address: string };
+}
+
+/**
+ * The times and place of a reservation view; a view kept from before they existed (the offline
+ * cache) reads the company's defaults, as the server answers for old bookings.
+ */
+export function whenWhereOf(
+  view: {
+    pickupTime?: string | undefined;
+    returnTime?: string | undefined;
+    place?: { kind: PlaceKind; address: string } | undefined;
+    delivery?: { mode: string; address: string | null } | undefined;
+  },
+  settings?: Pick<CompanySettings, 'defaultPickupTime' | 'defaultReturnTime' | 'address'>,
+): WhenWhere {
+  const known = settings ?? DEFAULT_COMPANY_SETTINGS;
+  const delivered = view.delivery?.mode === 'delivery' && view.delivery.address;
+  return {
+    pickupTime: view.pickupTime ?? known.defaultPickupTime,
+    returnTime: view.returnTime ?? known.defaultReturnTime,
+    place:
+      view.place ??
+      (delivered
+        ? { kind: 'delivery', address: view.delivery?.address ?? '' }
+        : { kind: 'agency', address: known.address }),
+  };
+}
