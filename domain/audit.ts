@@ -6,7 +6,7 @@ import { formatDate } from './dates.ts';
 import { formatKilometers, formatUsd } from './number-format.ts';
 import { STATUS_LABELS, STATUS_SHORT_LABELS, type VehicleStatus } from './vehicle-kinds.ts';
 
-export const AUDIT_ENTITIES = ['vehicle', 'reservation'] as const;
+export const AUDIT_ENTITIES = ['vehicle', 'reservation', 'settings'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const VEHICLE_AUDIT_ACTIONS = [
@@ -44,6 +44,14 @@ export type AuditChange =
       entity: 'reservation';
       entityId: number;
       action: ReservationAuditAction;
+      before?: AuditSnapshot | null;
+      after?: AuditSnapshot | null;
+    }
+  | {
+      /** Issue 28: the company's settings, one row (entityId 1). */
+      entity: 'settings';
+      entityId: number;
+      action: 'updated';
       before?: AuditSnapshot | null;
       after?: AuditSnapshot | null;
     };
@@ -130,6 +138,17 @@ export function fieldChanges(before: AuditSnapshot | null, after: AuditSnapshot 
   return lines;
 }
 
+const SETTINGS_FIELD_LABELS: Record<string, string> = {
+  companyName: 'Nombre de la empresa',
+  nit: 'NIT',
+  address: 'Dirección',
+  phone: 'Teléfono',
+  whatsapp: 'WhatsApp',
+  openingHours: 'Horario de atención',
+  defaultPickupTime: 'Hora de recogida predeterminada',
+  defaultReturnTime: 'Hora de devolución predeterminada',
+};
+
 const text = (snapshot: AuditSnapshot | null | undefined, field: string) => {
   const value = snapshot?.[field];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -162,6 +181,15 @@ export function describeAuditEntry(entry: DescribedEntry): AuditEntryText {
 function entryText(entry: DescribedEntry): AuditEntryText {
   const { before, after } = entry;
   const changes = fieldChanges(before, after);
+  if (entry.entity === 'settings') {
+    const changed = Object.keys(after ?? {}).filter(
+      (field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]),
+    );
+    return {
+      title: 'Configuración de la empresa actualizada',
+      details: changed.map((field) => SETTINGS_FIELD_LABELS[field] ?? field),
+    };
+  }
   if (entry.entity === 'reservation') {
     switch (entry.action) {
       case 'created':

@@ -50,9 +50,17 @@ export interface CalendarReservation {
   customerName?: string;
   deliveryMode: DeliveryMode;
   deliveryAddress: string | null;
+  /** Issue 28: 'HH:MM' (the company's defaults for bookings made before times existed). */
+  pickupTime?: string;
+  returnTime?: string;
+  /** The agency's address, where a car not delivered is picked up. */
+  agencyAddress?: string;
   createdAt: Date;
   cancelledAt: Date | null;
 }
+
+/** 15 hours before the first day's midnight: 09:00 the day before. */
+export const RESERVATION_ALARM_TRIGGER = '-PT15H';
 
 export const reservationUid = (id: number) => `reservation-${id}@elitedrive`;
 export const windowUid = (id: number) => `service-window-${id}@elitedrive`;
@@ -64,10 +72,21 @@ export const windowUid = (id: number) => `service-window-${id}@elitedrive`;
 export function reservationEvent(reservation: CalendarReservation): AllDayEvent {
   const cancelled = reservation.status === 'cancelled';
   const who = reservation.customerName ? ` · ${reservation.customerName}` : '';
-  const delivery =
-    reservation.deliveryMode === 'delivery' && reservation.deliveryAddress
-      ? `${DELIVERY_LABELS.delivery}: ${reservation.deliveryAddress}`
+  const delivered = reservation.deliveryMode === 'delivery' && reservation.deliveryAddress;
+  const delivery = delivered
+    ? `${DELIVERY_LABELS.delivery}: ${reservation.deliveryAddress}`
+    : reservation.agencyAddress
+      ? `${DELIVERY_LABELS.pickup}: ${reservation.agencyAddress}`
       : DELIVERY_LABELS.pickup;
+  const location = delivered ? reservation.deliveryAddress : reservation.agencyAddress;
+  const times = [
+    ...(reservation.pickupTime
+      ? [`Recogida: ${formatDate(reservation.startDate)} a las ${reservation.pickupTime}.`]
+      : []),
+    ...(reservation.returnTime
+      ? [`Devolución: ${formatDate(reservation.endDate)} a las ${reservation.returnTime}.`]
+      : []),
+  ];
   return {
     uid: reservationUid(reservation.id),
     startDate: reservation.startDate,
@@ -75,15 +94,25 @@ export function reservationEvent(reservation: CalendarReservation): AllDayEvent 
     summary: `${cancelled ? 'Cancelada: ' : ''}Reserva #${reservation.id} – ${reservation.vehicleName}${who}`,
     description: [
       `Del ${formatDate(reservation.startDate)} al ${formatDate(reservation.endDate)} (devolución incluida).`,
+      ...times,
       `Total: ${formatUsd(reservation.totalPrice)}.`,
       `${delivery}.`,
     ].join('\n'),
-    ...(reservation.deliveryMode === 'delivery' && reservation.deliveryAddress
-      ? { location: reservation.deliveryAddress }
-      : {}),
+    ...(location ? { location } : {}),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     created: reservation.createdAt,
     lastModified: reservation.cancelledAt ?? reservation.createdAt,
+    // The day before, at 09:00: a cancelled booking reminds no one.
+    ...(cancelled
+      ? {}
+      : {
+          alarm: {
+            trigger: RESERVATION_ALARM_TRIGGER,
+            description: `Mañana: Reserva #${reservation.id} – ${reservation.vehicleName}${
+              reservation.pickupTime ? `, recogida a las ${reservation.pickupTime}` : ''
+            }`,
+          },
+        }),
   };
 }
 

@@ -18,6 +18,14 @@ export interface AllDayEvent {
   /** When the event was created or last changed. */
   created?: Date;
   lastModified?: Date;
+  /** Issue 28: a reminder (VALARM, ACTION:DISPLAY) before the event's first day. */
+  alarm?: EventAlarm;
+}
+
+export interface EventAlarm {
+  /** RFC 5545 duration before DTSTART, e.g. '-PT15H' (09:00 the day before an all-day event). */
+  trigger: string;
+  description: string;
 }
 
 export interface CalendarOptions {
@@ -83,6 +91,15 @@ function eventLines(event: AllDayEvent, now: Date): string[] {
     'TRANSP:OPAQUE',
     ...(event.created ? [`CREATED:${utcValue(event.created)}`] : []),
     ...(event.lastModified ? [`LAST-MODIFIED:${utcValue(event.lastModified)}`] : []),
+    ...(event.alarm
+      ? [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `TRIGGER;RELATED=START:${event.alarm.trigger}`,
+          `DESCRIPTION:${escapeText(event.alarm.description)}`,
+          'END:VALARM',
+        ]
+      : []),
     'END:VEVENT',
   ];
 }

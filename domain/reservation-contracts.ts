@@ -1,3 +1,5 @@
+import { BOOKING_TIME_MESSAGES as BT, PLACE_KINDS } from './company-settings.ts';
+import { timeField } from './company-settings-contracts.ts';
 import { daysBetween, parseCalendarDate, todayInElSalvador } from './dates.ts';
 import {
   DELIVERY_ADDRESS_MAX,
@@ -95,6 +97,9 @@ export function reservationInput(today: () => string = todayInElSalvador) {
       startDate: calendarDateField(M.startRequired, M.startInvalid),
       endDate: calendarDateField(M.endRequired, M.endInvalid),
       delivery: deliveryInput.optional(),
+      /** Issue 28: 'HH:MM' inside that day's opening hours; the company's default when absent. */
+      pickupTime: timeField(BT.pickupInvalid, BT.pickupInvalid).optional(),
+      returnTime: timeField(BT.returnInvalid, BT.returnInvalid).optional(),
     })
     .superRefine((data, ctx) => {
       for (const { field, message } of validateReservationDates(
@@ -213,6 +218,11 @@ export const reservationView = z.object({
       reason: z.string().nullable(),
     })
     .nullable(),
+  /** Issue 28: 'HH:MM'; bookings made before times existed read the company's defaults. */
+  pickupTime: z.string(),
+  returnTime: z.string(),
+  /** Where the car is handed over: the agency's address, or the delivery address. */
+  place: z.object({ kind: z.enum(PLACE_KINDS), address: z.string() }),
 });
 export type ReservationView = z.infer<typeof reservationView>;
 

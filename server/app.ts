@@ -27,6 +27,7 @@ import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { backupRoutes } from './routes/backup.ts';
 import { calendarRoutes } from './routes/calendar-feeds.ts';
+import { settingsRoutes } from './routes/company-settings.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { handoverRoutes } from './routes/handovers.ts';
 import { maintenanceRoutes } from './routes/maintenance.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(exportRoutes, { prefix: '/exports' });
       await api.register(backupRoutes, { prefix: '/admin/backup' });
+      await api.register(settingsRoutes, { prefix: '/settings' });
       // For a load balancer: 200 while the database answers, 503 while it cannot be reached.
       api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');

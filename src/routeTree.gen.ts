@@ -20,6 +20,7 @@ import { Route as CustomerGuardRouteImport } from './routes/customer/_guard'
 import { Route as CustomerVehiclesRouteImport } from './routes/customer/vehicles'
 import { Route as AdminGuardIndexRouteImport } from './routes/admin/_guard/index'
 import { Route as AdminGuardReportsRouteImport } from './routes/admin/_guard/reports'
+import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
 import { Route as CustomerGuardIndexRouteImport } from './routes/customer/_guard/index'
 import { Route as CustomerGuardMyReservationsRouteImport } from './routes/customer/_guard/my-reservations'
 import { Route as CustomerVehicleTypeVehicleTypeRouteImport } from './routes/customer/vehicle-type.$vehicleType'
@@ -83,6 +84,11 @@ const AdminGuardReportsRoute = AdminGuardReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardSettingsRoute = AdminGuardSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const CustomerGuardIndexRoute = CustomerGuardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/customer': typeof CustomerGuardRouteWithChildren
   '/customer/vehicles': typeof CustomerVehiclesRoute
   '/admin/reports': typeof AdminGuardReportsRoute
+  '/admin/settings': typeof AdminGuardSettingsRoute
   '/customer/my-reservations': typeof CustomerGuardMyReservationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin/': typeof AdminGuardIndexRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer/vehicles': typeof CustomerVehiclesRoute
   '/admin/reports': typeof AdminGuardReportsRoute
+  '/admin/settings': typeof AdminGuardSettingsRoute
   '/customer/my-reservations': typeof CustomerGuardMyReservationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin': typeof AdminGuardIndexRoute
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/customer/_guard': typeof CustomerGuardRouteWithChildren
   '/customer/vehicles': typeof CustomerVehiclesRoute
   '/admin/_guard/reports': typeof AdminGuardReportsRoute
+  '/admin/_guard/settings': typeof AdminGuardSettingsRoute
   '/customer/_guard/my-reservations': typeof CustomerGuardMyReservationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin/_guard/': typeof AdminGuardIndexRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/customer'
     | '/customer/vehicles'
     | '/admin/reports'
+    | '/admin/settings'
     | '/customer/my-reservations'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin/'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/admin/vehicle'
     | '/customer/vehicles'
     | '/admin/reports'
+    | '/admin/settings'
     | '/customer/my-reservations'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/customer/_guard'
     | '/customer/vehicles'
     | '/admin/_guard/reports'
+    | '/admin/_guard/settings'
     | '/customer/_guard/my-reservations'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin/_guard/'
@@ -337,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardReportsRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/settings': {
+      id: '/admin/_guard/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminGuardSettingsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/customer/_guard/': {
       id: '/customer/_guard/'
       path: '/'
@@ -391,6 +410,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminGuardRouteChildren {
   AdminGuardReportsRoute: typeof AdminGuardReportsRoute
+  AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
   AdminGuardIndexRoute: typeof AdminGuardIndexRoute
   AdminGuardOperationsIndexRoute: typeof AdminGuardOperationsIndexRoute
   AdminGuardOperationsReservationIdCheckinRoute: typeof AdminGuardOperationsReservationIdCheckinRoute
@@ -399,6 +419,7 @@ interface AdminGuardRouteChildren {
 
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
   AdminGuardReportsRoute: AdminGuardReportsRoute,
+  AdminGuardSettingsRoute: AdminGuardSettingsRoute,
   AdminGuardIndexRoute: AdminGuardIndexRoute,
   AdminGuardOperationsIndexRoute: AdminGuardOperationsIndexRoute,
   AdminGuardOperationsReservationIdCheckinRoute:

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OpeningDay } from '#domain/company-settings.ts';
 import { DELIVERY_MODES } from '#domain/delivery.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -141,6 +142,9 @@ export const reservations = pgTable(
     deliveryMode: text('delivery_mode', { enum: DELIVERY_MODES }).notNull().default('pickup'),
     deliveryAddress: text('delivery_address'),
     deliveryPhone: text('delivery_phone'),
+    // Issue 28: 'HH:MM'; null for bookings made before, which read the settings' defaults.
+    pickupTime: text('pickup_time'),
+    returnTime: text('return_time'),
     rentalStatus: text('rental_status', { enum: ['booked', 'inProgress', 'returned'] })
       .notNull()
       .default('booked'),
@@ -153,6 +157,10 @@ export const reservations = pgTable(
     check(
       'reservations_delivery_check',
       sql`(${t.deliveryMode} = 'pickup' and ${t.deliveryAddress} is null and ${t.deliveryPhone} is null) or (${t.deliveryMode} = 'delivery' and char_length(${t.deliveryAddress}) between 5 and 300 and ${t.deliveryPhone} ~ '^[0-9]{4}-[0-9]{4}$')`,
+    ),
+    check(
+      'reservations_times_check',
+      sql`(${t.pickupTime} is null or ${t.pickupTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') and (${t.returnTime} is null or ${t.returnTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
     ),
     check('reservations_status_check', sql`${t.status} in ('active', 'cancelled')`),
     check(
@@ -373,7 +381,7 @@ export const auditEntries = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actedAt: timestamp('acted_at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id').references(() => users.id),
-    entity: text('entity', { enum: ['vehicle', 'reservation'] }).notNull(),
+    entity: text('entity', { enum: ['vehicle', 'reservation', 'settings'] }).notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before'),
@@ -381,7 +389,7 @@ export const auditEntries = pgTable(
   },
   (t) => [
     index('audit_entries_entity_idx').on(t.entity, t.entityId, t.at.desc(), t.id.desc()),
-    check('audit_entries_entity_check', sql`${t.entity} in ('vehicle', 'reservation')`),
+    check('audit_entries_entity_check', sql`${t.entity} in ('vehicle', 'reservation', 'settings')`),
   ],
 );
 
@@ -422,6 +430,34 @@ export const listStamps = pgTable('list_stamps', {
   stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
 });
 
+/** Issue 28: the company's settings, one row (id 1), written by migration 0023. */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    companyName: text('company_name').notNull(),
+    nit: text('nit'),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    openingHours: jsonb('opening_hours').$type<OpeningDay[]>().notNull(),
+    defaultPickupTime: text('default_pickup_time').notNull(),
+    defaultReturnTime: text('default_return_time').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_settings_single_row_check', sql`${t.id} = 1`),
+    check(
+      'company_settings_times_check',
+      sql`${t.defaultPickupTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.defaultReturnTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check(
+      'company_settings_phones_check',
+      sql`(${t.phone} is null or ${t.phone} ~ '^[0-9]{4}-[0-9]{4}$') and (${t.whatsapp} is null or ${t.whatsapp} ~ '^[0-9]{4}-[0-9]{4}$')`,
+    ),
+  ],
+);
+
 export const schema = {
   users,
   vehicles,
@@ -439,4 +475,5 @@ export const schema = {
   listStamps,
   backupRuns,
   handoverRecording,
+  companySettings,
 };

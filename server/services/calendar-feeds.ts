@@ -17,6 +17,7 @@ import { isAdmin, type PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { calendarFeeds, maintenanceWindows, reservations, users, vehicles } from '../db/schema.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { agencyAddressSql, pickupTimeSql, returnTimeSql } from './company-settings.ts';
 
 /** Only the token's SHA-256 is stored: a copy of the database opens no calendar. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -101,6 +102,10 @@ const reservationColumns = {
   totalPrice: reservations.totalPrice,
   deliveryMode: reservations.deliveryMode,
   deliveryAddress: reservations.deliveryAddress,
+  // Issue 28: the times (the settings' defaults for bookings made before) and the agency.
+  pickupTime: pickupTimeSql,
+  returnTime: returnTimeSql,
+  agencyAddress: agencyAddressSql,
   createdAt: reservations.createdAt,
   cancelledAt: reservations.cancelledAt,
   vehicleName: vehicles.name,

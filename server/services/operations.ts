@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { handovers, maintenanceRecords, reservations, vehicles } from '../db/schema.ts';
 import { stateCondition } from './rental-state-sql.ts';
+import { pickupTimeSql, returnTimeSql } from './company-settings.ts';
 import { isActive, selectReservations } from './reservations.ts';
 
 const byId = [asc(reservations.id)];
@@ -26,8 +27,15 @@ export async function operationsOn(
   today: string,
 ): Promise<OperationsTodayView> {
   const [pickups, returns, overdue, noShows, upcoming] = await Promise.all([
-    selectReservations(db, and(isActive, eq(reservations.startDate, date)), today, byId),
-    selectReservations(db, and(isActive, eq(reservations.endDate, date)), today, byId),
+    // Issue 28: the day's cars in the order they leave and come back.
+    selectReservations(db, and(isActive, eq(reservations.startDate, date)), today, [
+      asc(pickupTimeSql),
+      ...byId,
+    ]),
+    selectReservations(db, and(isActive, eq(reservations.endDate, date)), today, [
+      asc(returnTimeSql),
+      ...byId,
+    ]),
     selectReservations(
       db,
       and(isActive, eq(reservations.rentalStatus, 'inProgress'), lt(reservations.endDate, date)),

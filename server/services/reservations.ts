@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayInElSalvador } from '#domain/dates.ts';
+import { bookingTime } from '#domain/company-settings.ts';
 import { type Delivery, PICKUP } from '#domain/delivery.ts';
 import { cancelRefusal } from '#domain/handover.ts';
 import { NO_SHOW_REASON, rentalState } from '#domain/rental-state.ts';
@@ -29,9 +30,15 @@ import {
   vehicleOccupancy,
   vehicles,
 } from '../db/schema.ts';
-import { AppError, conflict, forbidden, notFound } from '../errors.ts';
+import { AppError, conflict, forbidden, notFound, validationError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { carStillOut } from './cars-out.ts';
+import {
+  agencyAddressSql,
+  pickupTimeSql,
+  readSettings,
+  returnTimeSql,
+} from './company-settings.ts';
 import { type HandoverPair, handoversOf } from './handover-views.ts';
 import { windowInTheWay } from './maintenance-windows.ts';
 import { inVehicleTransaction } from './vehicle-lock.ts';
@@ -68,6 +75,11 @@ const reservationColumns = {
     address: reservations.deliveryAddress,
     phone: reservations.deliveryPhone,
   },
+  // Issue 28: bookings made before times existed read the company's defaults; a pickup at the
+  // agency reads the agency's address (one small row, read once per statement).
+  pickupTime: pickupTimeSql,
+  returnTime: returnTimeSql,
+  agencyAddress: agencyAddressSql,
   user: {
     id: users.id,
     firstName: users.firstName,
@@ -136,6 +148,12 @@ function toView(row: ReservationRow, today: string, handover?: HandoverPair): Re
     userId: row.userId,
     vehicleId: row.vehicleId,
     delivery: row.delivery,
+    pickupTime: row.pickupTime,
+    returnTime: row.returnTime,
+    place:
+      row.delivery.mode === 'delivery' && row.delivery.address
+        ? { kind: 'delivery', address: row.delivery.address }
+        : { kind: 'agency', address: row.agencyAddress },
     user: { ...user, name: `${user.firstName} ${user.lastName}` },
     vehicle: {
       ...vehicle,
@@ -240,6 +258,23 @@ export interface NewReservation {
   startDate: string;
   endDate: string;
   delivery?: DeliveryData | undefined;
+  pickupTime?: string | undefined;
+  returnTime?: string | undefined;
+}
+
+/**
+ * Issue 28: the pickup time on the start date and the return time on the end date, each inside
+ * that weekday's opening hours (a Spanish 400 otherwise); the company's defaults when absent.
+ */
+async function bookingTimes(db: Db, input: NewReservation) {
+  const settings = await readSettings(db);
+  const pickup = bookingTime('pickup', input.pickupTime, input.startDate, settings);
+  const back = bookingTime('return', input.returnTime, input.endDate, settings);
+  const fields: Record<string, string> = {};
+  if ('error' in pickup) fields.pickupTime = pickup.error;
+  if ('error' in back) fields.returnTime = back.error;
+  if ('error' in pickup || 'error' in back) throw validationError(fields);
+  return { pickupTime: pickup.time, returnTime: back.time };
 }
 
 /**
@@ -293,6 +328,7 @@ export async function createReservation(
   today: string,
   limits: BookingLimits = { maxUpcoming: null },
 ) {
+  const times = await bookingTimes(db, input);
   let id: number;
   try {
     id = await inVehicleTransaction(db, input.vehicleId, async (tx, vehicle) => {
@@ -323,6 +359,8 @@ export async function createReservation(
           deliveryMode: delivery.mode,
           deliveryAddress: delivery.address,
           deliveryPhone: delivery.phone,
+          pickupTime: times.pickupTime,
+          returnTime: times.returnTime,
         })
         .returning({ id: reservations.id });
       if (!row) throw new Error('insert returned no row');
@@ -338,6 +376,8 @@ export async function createReservation(
           endDate: input.endDate,
           totalPrice: total,
           deliveryMode: delivery.mode,
+          pickupTime: times.pickupTime,
+          returnTime: times.returnTime,
         },
       });
       return row.id;

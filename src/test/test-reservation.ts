@@ -28,6 +28,12 @@ export function testReservation(
     userId: 1,
     vehicleId: 1,
     delivery: { mode: 'pickup', address: null, phone: null },
+    pickupTime: '09:00',
+    returnTime: '17:00',
+    place: {
+      kind: 'agency',
+      address: 'Boulevard del Hipódromo 450, Colonia San Benito, San Salvador',
+    },
     user: {
       id: 1,
       firstName: 'Carlos',

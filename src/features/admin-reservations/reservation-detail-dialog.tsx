@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { whenWhereOf } from '#domain/company-settings.ts';
 import { formatDate } from '#domain/dates.ts';
 import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
@@ -106,6 +107,9 @@ function ReservationDetails({
           <span className="text-sm text-navy-200">({formatDays(reservation.days)})</span>
         </Field>
         <DeliveryField reservation={reservation} />
+        <Field label="Hora de recogida">{whenWhereOf(reservation).pickupTime}</Field>
+        <Field label="Hora de devolución">{whenWhereOf(reservation).returnTime}</Field>
+        <Field label="Lugar">{whenWhereOf(reservation).place.address}</Field>
       </dl>
       {actions ? <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div> : null}
     </>

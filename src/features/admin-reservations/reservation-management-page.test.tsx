@@ -43,6 +43,12 @@ function reservation(id: number, startOffset: number): ReservationView {
     userId: 1,
     vehicleId: id,
     delivery: { mode: 'pickup', address: null, phone: null },
+    pickupTime: '09:00',
+    returnTime: '17:00',
+    place: {
+      kind: 'agency',
+      address: 'Boulevard del Hipódromo 450, Colonia San Benito, San Salvador',
+    },
     user: {
       id: 1,
       firstName: 'Carlos',

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { whenWhereOf } from '#domain/company-settings.ts';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
@@ -24,6 +25,7 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
     today <= endDate;
   const titleId = `operation-${id}`;
   const delivery = deliveryOf(reservation);
+  const when = whenWhereOf(reservation);
 
   return (
     <li
@@ -36,6 +38,15 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
             {user.name}
           </h3>
           <p className="text-sm text-navy-200">DUI {user.dui}</p>
+          {user.phoneNumber ? (
+            <a
+              href={telHref(user.phoneNumber)}
+              className="inline-flex min-h-11 items-center text-sm text-gold-300 underline underline-offset-2"
+              aria-label={`Llamar a ${user.name}: ${user.phoneNumber}`}
+            >
+              Tel. {user.phoneNumber}
+            </a>
+          ) : null}
         </div>
         <RentalStatusBadge status={status} pending={pending !== undefined} />
       </div>
@@ -48,6 +59,12 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
         <dd className="text-navy-50">
           {formatDate(startDate)} al {formatDate(endDate)} · Reserva #{id}
         </dd>
+        <dt className="text-navy-300">Horas</dt>
+        <dd className="text-navy-50" data-testid="operation-times">
+          Recogida {when.pickupTime} · Devolución {when.returnTime}
+        </dd>
+        <dt className="text-navy-300">Lugar</dt>
+        <dd className="break-words text-navy-50">{when.place.address}</dd>
         <dt className="text-navy-300">Entrega</dt>
         <dd className="break-words text-navy-50">
           {DELIVERY_LABELS[delivery.mode]}

@@ -6,6 +6,7 @@ import { InstallButton } from '../../components/ui/install-button.tsx';
 import { BRAND } from './menu.ts';
 import { useShiftPrefetch } from './shift-prefetch.ts';
 import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { useSidebar } from './use-sidebar.ts';
 
 // Right after the first paint (the worker precaches it, so offline too): the top bar's sync
@@ -84,6 +85,9 @@ export function AppLayout() {
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-10">
           <Outlet />
         </main>
+        <AfterHydration>
+          <SiteFooter />
+        </AfterHydration>
       </div>
     </div>
   );

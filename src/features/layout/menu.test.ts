@@ -44,6 +44,7 @@ describe('menus by role', () => {
       '/admin/vehicle Gestión de Vehículos',
       '/admin/maintenance Mantenimiento',
       '/admin/reports Reportes',
+      '/admin/settings Configuración',
     ]);
     expect(labels(as('customer'))).toEqual([
       '/customer Inicio',

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   LogIn,
   type LucideIcon,
+  Settings,
   UserPlus,
   Wrench,
 } from 'lucide-react';
@@ -34,6 +35,7 @@ const ADMIN_MENU: readonly MenuItem[] = [
   { to: '/admin/maintenance', label: 'Mantenimiento', icon: Wrench },
   // The customers' list icon (already in the first download; admins never see both menus).
   { to: '/admin/reports', label: 'Reportes', icon: ClipboardList },
+  { to: '/admin/settings', label: 'Configuración', icon: Settings },
 ];
 
 const CUSTOMER_MENU: readonly MenuItem[] = [

@@ -1,8 +1,10 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { whenWhereOf } from '#domain/company-settings.ts';
 import { formatDate } from '#domain/dates.ts';
 import { deliveryOf } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
+import { ContactLinks } from '../../components/ui/contact-links.tsx';
 import type { Reservation } from './api/get-my-reservations.ts';
 
 declare module '@tanstack/react-router' {
@@ -19,9 +21,10 @@ declare module '@tanstack/react-router' {
 export function nextStep(reservation: Reservation): string {
   const delivery = deliveryOf(reservation);
   const start = formatDate(reservation.startDate);
+  const { pickupTime, place } = whenWhereOf(reservation);
   return delivery.mode === 'delivery'
-    ? `Qué sigue: el ${start} llevamos el vehículo a tu dirección y te llamamos al ${delivery.phone} antes de llegar.`
-    : `Qué sigue: te esperamos en la agencia el ${start} con tu DUI y tu licencia de conducir.`;
+    ? `Qué sigue: el ${start} a las ${pickupTime} llevamos el vehículo a tu dirección y te llamamos al ${delivery.phone} antes de llegar.`
+    : `Qué sigue: te esperamos en la agencia el ${start} a las ${pickupTime} (${place.address}) con tu DUI y tu licencia de conducir.`;
 }
 
 export const CANCEL_POLICY =
@@ -72,6 +75,8 @@ export function BookingConfirmation({ reservation, children }: BookingConfirmati
         </p>
         <p>{nextStep(reservation)}</p>
         <p>{CANCEL_POLICY}</p>
+        <p className="mt-1">¿Dudas sobre tu reserva? Contáctanos:</p>
+        <ContactLinks />
       </div>
     </section>
   );

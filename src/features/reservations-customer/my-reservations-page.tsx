@@ -4,6 +4,7 @@ import { CalendarX } from 'lucide-react';
 import { LazyCalendarFeedsPanel } from '../../components/calendar-feeds/lazy-calendar-feeds-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { ContactLinks } from '../../components/ui/contact-links.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { usePendingIds } from '../../lib/outbox-client.ts';
@@ -96,6 +97,12 @@ export function MyReservationsPage() {
           {query.isFetchingNextPage ? 'Cargando reservas...' : 'Ver más reservas'}
         </Button>
       ) : null}
+      <section aria-labelledby="contact-title" className="mt-8 flex flex-col gap-2">
+        <h2 id="contact-title" className="text-lg font-semibold text-white">
+          ¿Necesitas ayuda?
+        </h2>
+        <ContactLinks />
+      </section>
       <div className="mt-8">
         <LazyCalendarFeedsPanel
           choices={[{ label: 'Suscribirme a mis reservas', scope: 'mine' }]}

@@ -9,6 +9,7 @@ import type { Reservation } from './api/get-my-reservations.ts';
 import { DeliverySummary } from './delivery-summary.tsx';
 import { HandoverRecord } from './handover-record.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { WhenWhereEntries } from './when-where.tsx';
 
 export const CANCEL_PENDING_TEXT = 'Cancelación pendiente de sincronizar';
 
@@ -79,6 +80,7 @@ export function ReservationCard({
               <DeliverySummary delivery={deliveryOf(reservation)} />
             </dd>
           </div>
+          <WhenWhereEntries reservation={reservation} />
         </dl>
         {reservation.reassignedAt && reservation.displayStatus !== 'completed' ? (
           <p className="rounded-lg border border-sky-400/40 bg-sky-500/10 p-2 text-sm text-sky-100">

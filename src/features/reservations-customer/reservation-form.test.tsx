@@ -15,6 +15,8 @@ vi.mock('./api/create-reservation.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api/create-reservation.ts')>()),
   createReservation: vi.fn(),
 }));
+// The company's settings (issue 28) are not known here: no time fields, the server's defaults.
+vi.mock('../../lib/company-settings.ts', () => ({ useCompanySettings: () => undefined }));
 vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));

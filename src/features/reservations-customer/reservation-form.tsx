@@ -8,6 +8,7 @@ import { RESERVATION_MESSAGES } from '#domain/reservation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
+import { useCompanySettings } from '../../lib/company-settings.ts';
 import {
   assertOnlineForReservation,
   isConnectionFailure,
@@ -39,6 +40,7 @@ import {
   reservationFormErrors,
   reservationSummary,
 } from './reservation-rules.ts';
+import { effectiveTimes, NO_TIMES, type TimeDraft, TimeFields } from './time-fields.tsx';
 
 interface ReservationFormProps {
   vehicle: PublicVehicle;
@@ -59,6 +61,8 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
   const [failure, setFailure] = useState<string | null>(null);
   const [delivery, setDelivery] = useState<DeliveryDraft>(PICKUP_DRAFT);
   const [deliveryErrors, setDeliveryErrors] = useState<DeliveryErrors>({});
+  const [times, setTimes] = useState<TimeDraft>(NO_TIMES);
+  const settings = useCompanySettings();
   const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
   const { user } = useSession();
@@ -125,6 +129,7 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
       startDate: dates.start,
       endDate: dates.end,
       delivery: checked.payload,
+      ...effectiveTimes(times, dates, settings),
       idempotencyKey: newIdempotencyKey(),
     });
   }
@@ -172,6 +177,16 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
           onEndChange={(end) => change({ ...dates, end })}
           startError={fieldErrors.start}
           endError={fieldErrors.end}
+        />
+
+        <TimeFields
+          dates={dates}
+          settings={settings}
+          value={times}
+          onChange={(next) => {
+            setFailure(null);
+            setTimes(next);
+          }}
         />
 
         <DeliveryFields

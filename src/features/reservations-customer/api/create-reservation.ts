@@ -8,6 +8,9 @@ export interface NewReservation {
   startDate: string;
   endDate: string;
   delivery: DeliveryInput;
+  /** Issue 28: 'HH:MM'; absent, the company's default for that day. */
+  pickupTime?: string;
+  returnTime?: string;
   /** Made when the customer presses the button, so a resent request is not booked twice. */
   idempotencyKey: string;
 }
