@@ -10,8 +10,8 @@ import {
 } from '#domain/reservation-contracts.ts';
 import type { Db } from '../db/client.ts';
 import { handovers, maintenanceRecords, reservations, vehicles } from '../db/schema.ts';
-import { stateCondition } from './rental-state-sql.ts';
 import { pickupTimeSql, returnTimeSql } from './company-settings.ts';
+import { stateCondition } from './rental-state-sql.ts';
 import { isActive, selectReservations } from './reservations.ts';
 
 const byId = [asc(reservations.id)];

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { todayInElSalvador } from '#domain/dates.ts';
 import { bookingTime } from '#domain/company-settings.ts';
+import { todayInElSalvador } from '#domain/dates.ts';
 import { type Delivery, PICKUP } from '#domain/delivery.ts';
 import { cancelRefusal } from '#domain/handover.ts';
 import { NO_SHOW_REASON, rentalState } from '#domain/rental-state.ts';
