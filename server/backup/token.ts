@@ -1,45 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 /**
- * The embedded folder's lock (issue 25's contract): `<DATA_DIR>/elite-drive.lock`, JSON
- * `{ pid, startedAt, command, port? }`, held while that process is alive. Only read here.
+ * Header the backup route accepts from the local `npm run db:backup` (docs/operations.md). Who
+ * holds the embedded folder is read with readDataDirLock (server/db/data-dir-lock.ts).
  */
-export interface FolderLock {
-  pid: number;
-  startedAt: string;
-  command: string;
-  port?: number;
-}
-
-export function lockFile(dataDir: string): string {
-  return join(dataDir, 'elite-drive.lock');
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The lock's holder when a live process holds the folder, else null. */
-export function heldBy(dataDir: string): FolderLock | null {
-  const file = lockFile(dataDir);
-  if (!existsSync(file)) return null;
-  try {
-    const lock = JSON.parse(readFileSync(file, 'utf8')) as FolderLock;
-    if (!Number.isInteger(lock.pid) || lock.pid === process.pid) return null;
-    return alive(lock.pid) ? lock : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Header the backup route accepts from a local command (docs/operations.md). */
 export const BACKUP_TOKEN_HEADER = 'x-backup-token';
 export const BACKUP_TOKEN_SCOPE = 'db-backup';
 
