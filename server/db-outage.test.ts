@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import type { App } from './app.ts';
 import { buildApp } from './app.ts';
 import { addPerson, addVehicle, day, type Person } from './booking-fixtures.ts';
 import { SERVICE_UNAVAILABLE } from './db/health.ts';
+import { type ChildServer, startChildServer } from './test-support/child-server.ts';
 import { createPostgresDatabase, POSTGRES_URL, testConfig } from './test-support.ts';
 
 const SPANISH_503 = {
@@ -185,28 +185,11 @@ describe.skipIf(!POSTGRES_URL)('a database blip on PostgreSQL', () => {
 });
 
 /** The real server (server/main.ts) on `databaseUrl`, listening on a free port. */
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const env = {
-    ...process.env,
+function startServer(databaseUrl: string): Promise<ChildServer> {
+  return startChildServer({
     DATABASE_URL: databaseUrl,
     JWT_SECRET: testConfig({ kind: 'pglite' }).jwtSecret,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: '/nonexistent',
     MAX_UPCOMING_RESERVATIONS: '10000',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
 }
 
@@ -266,8 +249,7 @@ describe.skipIf(!POSTGRES_URL)('the server process under a stream of bookings', 
       });
       expect(after.status).toBe(201);
     } finally {
-      server.child.kill('SIGINT');
-      await new Promise((resolve) => server.child.once('exit', resolve));
+      await server.stop();
       await database.drop();
     }
   }, 90_000);

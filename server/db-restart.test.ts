@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { addPerson, addVehicle, day, type Person } from './booking-fixtures.ts';
 import { reservations } from './db/schema.ts';
+import { type ChildServer, startChildServer } from './test-support/child-server.ts';
 import { testConfig } from './test-support.ts';
 
 /**
@@ -38,28 +39,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const env = {
-    ...process.env,
+function startServer(databaseUrl: string): Promise<ChildServer> {
+  return startChildServer({
     DATABASE_URL: databaseUrl,
     JWT_SECRET: testConfig({ kind: 'pglite' }).jwtSecret,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: '/nonexistent',
     MAX_UPCOMING_RESERVATIONS: '10000',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
 }
 
@@ -67,7 +51,7 @@ describe.skipIf(!hasInitdb)('a PostgreSQL restart and crash under a stream of bo
   let cluster: string;
   let port: number;
   let url: string;
-  let server: { child: ChildProcess; url: string };
+  let server: ChildServer;
   let exitedWith: string | undefined;
   let customers: Person[];
   let cars: { id: number }[];
@@ -95,8 +79,7 @@ describe.skipIf(!hasInitdb)('a PostgreSQL restart and crash under a stream of bo
 
   afterAll(async () => {
     if (server && exitedWith === undefined) {
-      server.child.kill('SIGINT');
-      await new Promise((resolve) => server.child.once('exit', resolve));
+      await server.stop();
     }
     try {
       pgCtl('-m', 'immediate', 'stop');

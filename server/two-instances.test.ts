@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import {
@@ -8,41 +7,17 @@ import {
   day,
   type Person,
 } from './booking-fixtures.ts';
+import { type ChildServer, startChildServer } from './test-support/child-server.ts';
 import { testConfig } from './test-support.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const BOOKINGS = 50;
 
 /** The real server (server/main.ts) on `databaseUrl`, listening on a free port. */
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const env = {
-    ...process.env,
+function startServer(databaseUrl: string): Promise<ChildServer> {
+  return startChildServer({
     DATABASE_URL: databaseUrl,
     JWT_SECRET: testConfig({ kind: 'pglite' }).jwtSecret,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: '/nonexistent',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGINT');
   });
 }
 
@@ -53,7 +28,7 @@ function stop(child: ChildProcess): Promise<void> {
 describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database', () => {
   let app: App;
   let dropDatabase: () => Promise<void>;
-  const servers: { child: ChildProcess; url: string }[] = [];
+  const servers: ChildServer[] = [];
   let customers: Person[];
 
   beforeAll(async () => {
@@ -65,7 +40,7 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
     customers = await Promise.all(Array.from({ length: BOOKINGS }, () => addPerson(app)));
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(servers.map((server) => stop(server.child)));
+    await Promise.all(servers.map((server) => server.stop()));
     await app?.close();
     await dropDatabase?.();
   });

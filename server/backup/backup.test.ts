@@ -16,8 +16,8 @@ import {
   verifyBackup,
   writeBackupFile,
 } from './files.ts';
-import { BACKUP_TOKEN_HEADER, backupToken } from './folder-lock.ts';
 import { isEmptyDatabase, loadBackup, migrationsUpTo, openTarget, type Target } from './restore.ts';
+import { BACKUP_TOKEN_HEADER, backupToken } from './token.ts';
 
 const SECRET = testConfig({ kind: 'pglite' }).jwtSecret;
 

@@ -1,13 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import { readDataDirLock } from '../db/data-dir-lock.ts';
 import { DEFAULT_ADMIN } from '../db/seed-data.ts';
+import { startChildServer } from '../test-support/child-server.ts';
 import { createPostgresDatabase, POSTGRES_URL } from '../test-support.ts';
-import { lockFile } from './folder-lock.ts';
 
 /**
  * The three commands as an operator runs them (npm run db:backup / db:restore / db:move), against
@@ -29,41 +31,6 @@ function run(
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (out += chunk));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? 1, out })));
-}
-
-function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: '/nonexistent',
-      ...env,
-    },
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}`, port: Number(match[1]) });
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGINT');
-  });
 }
 
 async function signIn(url: string): Promise<Record<string, string>> {
@@ -113,17 +80,10 @@ describe('db:backup, db:restore and db:move on the demo seed (issue 31)', () => 
   });
 
   it('backs up through the running server that holds the folder, and refuses to move or restore it', async () => {
-    const server = await startServer({ DATA_DIR: dataDir });
+    const server = await startChildServer({ DATA_DIR: dataDir });
     try {
-      await writeFile(
-        lockFile(dataDir),
-        JSON.stringify({
-          pid: server.child.pid,
-          startedAt: new Date().toISOString(),
-          command: 'npm start',
-          port: server.port,
-        }),
-      );
+      // The server holds the folder and says on which port it answers.
+      expect(readDataDirLock(dataDir)).toMatchObject({ pid: server.child.pid, port: server.port });
       before = await answers(server.url);
       // Requests keep coming while the backup is taken.
       let stopLoad = false;
@@ -156,9 +116,9 @@ describe('db:backup, db:restore and db:move on the demo seed (issue 31)', () => 
       // The server still answers as before.
       expect((await answers(server.url)).reservations).toEqual(before.reservations);
     } finally {
-      await stop(server.child);
-      await rm(lockFile(dataDir), { force: true });
+      await server.stop();
     }
+    expect(readDataDirLock(dataDir)).toBeNull();
   }, 240_000);
 
   it('restores into an empty folder only, and the server there answers as before', async () => {
@@ -168,14 +128,14 @@ describe('db:backup, db:restore and db:move on the demo seed (issue 31)', () => 
     const again = await run('restore', [backupFile], { DATA_DIR: fresh });
     expect(again.code).toBe(1);
     expect(again.out).toMatch(/no está vacía; no se restauró nada/);
-    const server = await startServer({
+    const server = await startChildServer({
       DATA_DIR: fresh,
       JWT_SECRET: 'otro-secreto-para-la-copia-restaurada-0000',
     });
     try {
       expect(await answers(server.url)).toEqual(before);
     } finally {
-      await stop(server.child);
+      await server.stop();
     }
   }, 240_000);
 
@@ -192,7 +152,7 @@ describe('db:backup, db:restore and db:move on the demo seed (issue 31)', () => 
         expect(refused.code).toBe(1);
         expect(refused.out).toMatch(/no está vacía/);
 
-        const server = await startServer({
+        const server = await startChildServer({
           DATA_DIR: join(root, 'unused'),
           DATABASE_URL: database.url,
         });
@@ -216,13 +176,60 @@ describe('db:backup, db:restore and db:move on the demo seed (issue 31)', () => 
           expect(res.status).toBe(201);
           expect(((await res.json()) as { id: number }).id).toBe(Math.max(...ids) + 1);
         } finally {
-          await stop(server.child);
+          await server.stop();
         }
       } finally {
         await database.drop();
       }
     },
     300_000,
+  );
+
+  it.skipIf(!POSTGRES_URL)(
+    'refuses a restore and a move into PostgreSQL as a role that may not pause triggers, writing nothing',
+    async () => {
+      const role = `elite_nosuper_${process.pid}`;
+      const name = `elite_nosuper_db_${process.pid}`;
+      const admin = new pg.Client({ connectionString: POSTGRES_URL });
+      await admin.connect();
+      try {
+        await admin.query(`create role ${role} login nosuperuser`);
+        await admin.query(`create database ${name} owner ${role}`);
+        const url = new URL(POSTGRES_URL as string);
+        url.username = role;
+        url.password = '';
+        url.pathname = `/${name}`;
+        const restored = await run('restore', [backupFile], {
+          DATA_DIR: join(root, 'unused'),
+          DATABASE_URL: url.toString(),
+        });
+        expect(restored.code).toBe(1);
+        expect(restored.out).toMatch(
+          new RegExp(
+            `El rol «${role}» .* no puede cambiar session_replication_role.*no se restauró nada\\. Use un superusuario`,
+          ),
+        );
+        const moved = await run('move', ['--to', url.toString()], { DATA_DIR: dataDir });
+        expect(moved.code).toBe(1);
+        expect(moved.out).toMatch(/no puede cambiar session_replication_role.*no se movió nada/);
+        // Nothing was written: not one table in the database.
+        const as = new pg.Client({ connectionString: url.toString() });
+        await as.connect();
+        try {
+          const { rows } = await as.query(
+            "select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in ('public', 'drizzle')",
+          );
+          expect(rows[0]?.n).toBe(0);
+        } finally {
+          await as.end();
+        }
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.query(`drop role if exists ${role}`);
+        await admin.end();
+      }
+    },
+    120_000,
   );
 
   it('refuses a restore of a changed file with a clear message and a non-zero exit', async () => {

@@ -8,10 +8,24 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { sql } from 'drizzle-orm';
+import {
+  acquireDataDirLock,
+  type DataDirLock,
+  DataDirLockedError,
+  type DataDirLockHolder,
+  readDataDirLock,
+} from '../db/data-dir-lock.ts';
 import { type BackupHeader, dumpDatabase, type TableSum, tableSums } from './dump.ts';
 import { BackupError, lineWriter, type Manifest, verifyBackup, writeBackupFile } from './files.ts';
-import { BACKUP_TOKEN_HEADER, backupToken, heldBy } from './folder-lock.ts';
-import { isEmptyDatabase, isEmptyFolder, loadBackup, openTarget, type Target } from './restore.ts';
+import {
+  isEmptyDatabase,
+  isEmptyFolder,
+  loadBackup,
+  openTarget,
+  replicationRoleRefusal,
+  type Target,
+} from './restore.ts';
+import { BACKUP_TOKEN_HEADER, backupToken } from './token.ts';
 
 const env = process.env;
 const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -41,13 +55,56 @@ function printTables(tables: Record<string, number>) {
     console.log(`  ${name.padEnd(width)}  ${rows.toLocaleString('en-US').padStart(10)}`);
 }
 
-function heldMessage(action: string): string {
-  const lock = heldBy(dataDir);
-  return `La carpeta ${dataDir} está en uso por el servidor (proceso ${lock?.pid}, desde ${lock?.startedAt}). Deténgalo antes de ${action}.`;
+function heldMessage(action: string, holder: DataDirLockHolder | null): string {
+  return `La carpeta ${dataDir} está en uso por el servidor (proceso ${holder?.pid}, desde ${holder?.startedAt}). Deténgalo antes de ${action}.`;
+}
+
+/**
+ * Takes DATA_DIR for this command (server/db/data-dir-lock.ts), so no server opens the folder
+ * while it is read or written here; refuses when a live process holds it.
+ */
+function lockFolder(action: string): DataDirLock {
+  try {
+    return acquireDataDirLock(dataDir, `npm run db:${command}`);
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      throw new BackupError(heldMessage(action, error.holder));
+    throw error;
+  }
+}
+
+/**
+ * A restore or move into PostgreSQL needs an empty database and a role that may pause triggers
+ * (session_replication_role): refuses otherwise, before writing anything.
+ */
+async function checkPostgresTarget(target: Target, url: string, nothing: string) {
+  if (!(await isEmptyDatabase(target.db)))
+    throw new BackupError(
+      `La base de datos ${describeUrl(url)} no está vacía; ${nothing}. Use una base de datos nueva.`,
+    );
+  const role = await replicationRoleRefusal(target.db);
+  if (role)
+    throw new BackupError(
+      `El rol «${role}» de ${describeUrl(url)} no puede cambiar session_replication_role, que la carga necesita para pausar disparadores y claves foráneas; ${nothing}. Use un superusuario (o, desde PostgreSQL 15, GRANT SET ON PARAMETER session_replication_role TO ${role}).`,
+    );
+}
+
+/** Loads a checked backup into PostgreSQL; on a failure half-way the database is left empty again. */
+async function loadIntoPostgres(target: Target, file: string, header: BackupHeader) {
+  try {
+    await loadBackup(target, file, header);
+  } catch (error) {
+    await target.db.execute(
+      sql.raw(
+        'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
+      ),
+    );
+    throw error;
+  }
 }
 
 async function backupThroughServer(out: { dir: string } | { file: string }) {
-  const lock = heldBy(dataDir);
+  const lock = readDataDirLock(dataDir);
   const secretFile = join(dataDir, 'jwt-secret');
   const secret =
     env.JWT_SECRET ?? (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '');
@@ -95,14 +152,27 @@ async function backup(args: string[]) {
   if (env.DATABASE_URL) {
     how = `PostgreSQL ${describeUrl(env.DATABASE_URL)}`;
     result = await backupDirect(await openTarget({ kind: 'postgres', url: env.DATABASE_URL }), out);
-  } else if (heldBy(dataDir)) {
-    how = `el servidor en marcha (${dataDir})`;
-    result = await backupThroughServer(out);
   } else {
-    if (!existsSync(pgliteDir) || isEmptyFolder(pgliteDir))
-      throw new BackupError(`No hay base de datos en ${pgliteDir}.`);
-    how = `la base de datos integrada ${pgliteDir}`;
-    result = await backupDirect(await openTarget({ kind: 'pglite', dataDir: pgliteDir }), out);
+    let lock: DataDirLock | undefined;
+    try {
+      lock = acquireDataDirLock(dataDir, 'npm run db:backup');
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+    }
+    if (!lock) {
+      // A server holds the folder: it takes the snapshot and streams it here.
+      how = `el servidor en marcha (${dataDir})`;
+      result = await backupThroughServer(out);
+    } else {
+      try {
+        if (!existsSync(pgliteDir) || isEmptyFolder(pgliteDir))
+          throw new BackupError(`No hay base de datos en ${pgliteDir}.`);
+        how = `la base de datos integrada ${pgliteDir}`;
+        result = await backupDirect(await openTarget({ kind: 'pglite', dataDir: pgliteDir }), out);
+      } finally {
+        lock();
+      }
+    }
   }
   const { file, manifest } = result;
   console.log(`Copia de seguridad de ${how}:`);
@@ -113,24 +183,12 @@ async function backup(args: string[]) {
   printTables(manifest.tables);
 }
 
-/** Restores into an empty PostgreSQL; on a failure half-way the database is left empty again. */
+/** Restores into an empty PostgreSQL. */
 async function restoreIntoPostgres(url: string, file: string, header: BackupHeader) {
   const target = await openTarget({ kind: 'postgres', url });
   try {
-    if (!(await isEmptyDatabase(target.db)))
-      throw new BackupError(
-        `La base de datos ${describeUrl(url)} no está vacía; no se restauró nada. Use una base de datos nueva.`,
-      );
-    try {
-      await loadBackup(target, file, header);
-    } catch (error) {
-      await target.db.execute(
-        sql.raw(
-          'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
-        ),
-      );
-      throw error;
-    }
+    await checkPostgresTarget(target, url, 'no se restauró nada');
+    await loadIntoPostgres(target, file, header);
     return await tableSums(target.db);
   } finally {
     await target.close();
@@ -171,12 +229,16 @@ async function restore(args: string[]) {
     sums = await restoreIntoPostgres(env.DATABASE_URL, path, header);
   } else {
     into = pgliteDir;
-    if (heldBy(dataDir)) throw new BackupError(heldMessage('restaurar'));
-    if (!isEmptyFolder(pgliteDir))
-      throw new BackupError(
-        `La carpeta ${pgliteDir} no está vacía; no se restauró nada. Use un DATA_DIR nuevo o mueva esa carpeta.`,
-      );
-    sums = await restoreIntoFolder(path, header);
+    const lock = lockFolder('restaurar');
+    try {
+      if (!isEmptyFolder(pgliteDir))
+        throw new BackupError(
+          `La carpeta ${pgliteDir} no está vacía; no se restauró nada. Use un DATA_DIR nuevo o mueva esa carpeta.`,
+        );
+      sums = await restoreIntoFolder(path, header);
+    } finally {
+      lock();
+    }
   }
   const mismatched = Object.entries(manifest.tables).filter(
     ([name, rows]) => sums[name]?.rows !== rows,
@@ -193,18 +255,17 @@ async function move(args: string[]) {
   const url = option(args, '--to');
   if (!url || !/^postgres(ql)?:\/\//.test(url))
     throw new BackupError('Indique el destino: npm run db:move -- --to postgres://…');
-  if (heldBy(dataDir)) throw new BackupError(heldMessage('mover los datos'));
-  if (!existsSync(pgliteDir) || isEmptyFolder(pgliteDir))
+  const lock = lockFolder('mover los datos');
+  if (!existsSync(pgliteDir) || isEmptyFolder(pgliteDir)) {
+    lock();
     throw new BackupError(`No hay base de datos integrada en ${pgliteDir}.`);
+  }
   const started = Date.now();
   const target = await openTarget({ kind: 'postgres', url });
   const scratch = await mkdtemp(join(tmpdir(), 'elite-drive-move-'));
   let source: Target | undefined;
   try {
-    if (!(await isEmptyDatabase(target.db)))
-      throw new BackupError(
-        `La base de datos ${describeUrl(url)} no está vacía; no se movió nada. Use una base de datos nueva.`,
-      );
+    await checkPostgresTarget(target, url, 'no se movió nada');
     source = await openTarget({ kind: 'pglite', dataDir: pgliteDir });
     await source.migrate();
     const sourceDb = source;
@@ -213,16 +274,7 @@ async function move(args: string[]) {
     });
     const dumped = Date.now();
     const { header } = await verifyBackup(file);
-    try {
-      await loadBackup(target, file, header);
-    } catch (error) {
-      await target.db.execute(
-        sql.raw(
-          'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
-        ),
-      );
-      throw error;
-    }
+    await loadIntoPostgres(target, file, header);
     const loaded = Date.now();
     const [before, after] = await Promise.all([tableSums(source.db), tableSums(target.db)]);
     const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
@@ -248,6 +300,7 @@ async function move(args: string[]) {
     await source?.close();
     await target.close();
     await rm(scratch, { recursive: true, force: true });
+    lock();
   }
 }
 

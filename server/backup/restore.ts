@@ -35,7 +35,9 @@ export async function openTarget(
 ): Promise<Target> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 2 });
-    pool.on('error', () => {});
+    // A connection lost while idle must not end the command with an unhandled 'error' event; one
+    // lost in use fails its query, and the command then stops with that error.
+    pool.on('error', (error) => console.warn(`PostgreSQL: conexión perdida (${error.message})`));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -63,6 +65,31 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
         where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p', 'v', 'm', 'S')`,
   );
   return Number(row?.n ?? 0) === 0;
+}
+
+/**
+ * Whether this connection's role may set session_replication_role, which a restore needs to load
+ * rows with triggers and foreign keys paused: a superuser may, or a role given
+ * `GRANT SET ON PARAMETER session_replication_role` (PostgreSQL 15+). Tried in a transaction
+ * rolled back at once, so nothing is written. Answers the role's name when it may not.
+ */
+export async function replicationRoleRefusal(db: Db): Promise<string | null> {
+  const [who] = await rowsOf<{ role: string }>(db, sql`select current_user as role`);
+  const probe = new Error('probe');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      throw probe;
+    });
+  } catch (error) {
+    if (error === probe) return null;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '42501') return who?.role ?? '?';
+    throw error;
+  }
+  return null;
 }
 
 export function isEmptyFolder(dir: string): boolean {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dumpDatabase } from '../backup/dump.ts';
 import { BACKUP_EXTENSION, backupBaseName, lineWriter } from '../backup/files.ts';
-import { BACKUP_TOKEN_HEADER, BACKUP_TOKEN_SCOPE } from '../backup/folder-lock.ts';
+import { BACKUP_TOKEN_HEADER, BACKUP_TOKEN_SCOPE } from '../backup/token.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { requireAdmin } from '../plugins/auth.ts';
 

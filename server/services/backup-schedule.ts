@@ -85,25 +85,42 @@ export async function runScheduledBackup(
   }
 }
 
-/** Arms a timer for each next 03:00 El Salvador; the returned function stops it. */
+/** The server's clock and timers; tests drive a clock of their own instead of waiting. */
+export interface ScheduleClock {
+  now(): Date;
+  /** Calls `run` after `ms`; answers a function that cancels it. */
+  after(ms: number, run: () => void): () => void;
+}
+
+export const systemClock: ScheduleClock = {
+  now: () => new Date(),
+  after(ms, run) {
+    const timer = setTimeout(run, ms);
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
+/**
+ * Arms a timer for each next 03:00 El Salvador by the server's clock (one missed while the
+ * server was down is not made up at start); the returned function stops it.
+ */
 export function startBackupSchedule(
   database: Database,
   schedule: BackupSchedule,
   log: FastifyBaseLogger,
+  clock: ScheduleClock = systemClock,
 ): () => void {
-  let timer: NodeJS.Timeout | undefined;
+  let cancel: (() => void) | undefined;
   let stopped = false;
   const arm = () => {
     if (stopped) return;
-    const at = nextBackupAt(new Date());
+    const now = clock.now();
+    const at = nextBackupAt(now);
     // Timers over ~24.8 days overflow; ours are under a day, and re-armed after each run.
-    timer = setTimeout(
-      () => {
-        void runScheduledBackup(database, schedule, log).finally(arm);
-      },
-      Math.max(1_000, at.getTime() - Date.now()),
-    );
-    timer.unref();
+    cancel = clock.after(Math.max(1_000, at.getTime() - now.getTime()), () => {
+      void runScheduledBackup(database, schedule, log, clock.now()).finally(arm);
+    });
     log.info(
       { dir: schedule.dir, keep: schedule.keep, next: at.toISOString() },
       'backups scheduled',
@@ -112,7 +129,7 @@ export function startBackupSchedule(
   arm();
   return () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
+    cancel?.();
   };
 }
 
