@@ -12,6 +12,8 @@ import { ADMIN, expectNoSeriousA11yViolations, saveScreenshot, signIn } from './
  * again from tomorrow.
  */
 test.use({ viewport: { width: 390, height: 844 } });
+// Two pages, a dialog and three accessibility scans each: slow on a busy machine.
+test.slow();
 
 interface Booking {
   id: number;
