@@ -78,7 +78,7 @@ test('the counter marks a customer who never came as a no-show, and the days are
 
   await expect(toast(page, `Reserva #${noShow.id} marcada como no presentada`)).toBeVisible();
   await expect(card).toHaveCount(0);
-  await expect(section.getByText('Ninguna coincide con la búsqueda.')).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'No se presentó (0)' })).toBeVisible();
 
   const stored = await request.get(`/api/reservations/${noShow.id}`, { headers: bearer(token) });
   expect(await stored.json()).toMatchObject({ status: 'cancelled' });
