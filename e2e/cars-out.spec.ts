@@ -57,6 +57,7 @@ test('the counter marks a customer who never came as a no-show, and the days are
   expect(await availableIds(request, tomorrow, noShow.endDate)).not.toContain(noShow.vehicleId);
 
   await signIn(page, ADMIN);
+  await page.waitForURL(/\/admin/);
   await openOperations(page, noShow.id);
   const section = page.getByRole('region', { name: /No se presentó/ });
   const card = section.getByRole('listitem', { name: noShow.user.name });
@@ -95,6 +96,7 @@ test("the counter and the dashboard show a booking whose car is not back, and 'R
   if (!booking?.stillOut) throw new Error('the demo data has a booking of the overdue car');
 
   await signIn(page, ADMIN);
+  await page.waitForURL(/\/admin/);
   // The dashboard first: the same booking, with 'Reasignar'.
   await page.goto('/admin');
   const onDashboard = page
