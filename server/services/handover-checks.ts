@@ -13,7 +13,6 @@ import {
 } from '#domain/handover-checks.ts';
 import type { HandoverChecksView } from '#domain/handover-contracts.ts';
 import { RESERVATION_MESSAGES as M } from '#domain/reservation.ts';
-import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import type { Db } from '../db/client.ts';
 import { handovers, maintenanceRecords, reservations, vehicles } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -126,7 +125,6 @@ export async function handoverChecks(
     .innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
     .where(eq(reservations.id, reservationId));
   if (!rental) throw notFound(M.reservationNotFound);
-  if (rental.kilometers === null) throw notFound(VEHICLE_MESSAGES.notFound);
   const last = await lastValidReading(db, rental.vehicleId);
   const previousKm = last?.km ?? rental.kilometers;
   const perDay = previousKm + KM_PER_BOOKED_DAY * bookedDays(rental);
