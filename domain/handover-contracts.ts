@@ -6,6 +6,7 @@ import {
   RENTAL_STATUSES,
   SHA256_PATTERN,
 } from './handover.ts';
+import { licenseInput, licenseView } from './license.ts';
 import { roundToCents } from './money.ts';
 import { z } from './zod.ts';
 
@@ -97,6 +98,8 @@ export const handoverInput = z.strictObject({
     ),
   signature: sha256Field.nullish().transform((value) => value ?? null),
   damages: z.array(damageInput).max(30, M.damagesTooMany).default([]),
+  /** Issue 28: the driving licence, at check-out (optional for older clients). */
+  license: licenseInput.optional(),
 });
 export type HandoverInput = z.input<typeof handoverInput>;
 export type HandoverData = z.output<typeof handoverInput>;
@@ -139,6 +142,8 @@ export const handoverView = z.object({
   damages: z.array(damageView),
   /** The SHA-256 of the customer's drawn signature (check-out; null when none was taken). */
   signature: z.string().nullable(),
+  /** Issue 28: the driving licence seen at check-out; null when none was given. */
+  license: licenseView.nullable().optional(),
 });
 export type HandoverView = z.infer<typeof handoverView>;
 

@@ -28,7 +28,9 @@ const SUMMARIES: Record<HandoverKind, { summary: string; description: string }> 
     description:
       'Solo entre la fecha de inicio y la de fin, con el vehículo en maintenanceCompleted; la ' +
       'reserva pasa a inProgress. Las fotos se nombran por su SHA-256 y deben estar subidas ' +
-      '(PUT /api/photos/{sha256}); si falta alguna, 409 PHOTOS_MISSING con `missing`.',
+      '(PUT /api/photos/{sha256}); si falta alguna, 409 PHOTOS_MISSING con `missing`. La ' +
+      'licencia de conducir (`license`: number, country ISO alfa-2, expiresOn AAAA-MM-DD) es ' +
+      'opcional; si vence antes de la fecha de fin, 409 LICENSE_EXPIRES_BEFORE_RETURN.',
   },
   checkin: {
     summary: 'Devolución del vehículo (check-in) de una reserva en curso (administradores)',

@@ -30,6 +30,7 @@ export async function handoversOf(
       photos: handovers.photos,
       damages: handovers.damages,
       signature: handovers.signature,
+      license: handovers.license,
     })
     .from(handovers)
     .innerJoin(reservations, eq(reservations.id, handovers.reservationId))
@@ -47,6 +48,7 @@ export async function handoversOf(
       photos: row.photos,
       damages: row.damages,
       signature: row.signature,
+      license: row.license ?? null,
     };
     byReservation.set(row.reservationId, pair);
   }

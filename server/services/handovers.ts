@@ -9,6 +9,7 @@ import {
   PHOTO_ANGLE_LABELS,
 } from '#domain/handover.ts';
 import type { HandoverData } from '#domain/handover-contracts.ts';
+import { LICENSE_MESSAGES, licenseCoversReturn } from '#domain/license.ts';
 import { RESERVATION_MESSAGES as M } from '#domain/reservation.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import type { PublicUser } from '#domain/roles.ts';
@@ -119,6 +120,17 @@ export async function recordHandover(
             )
           : checkInRefusal(reservation, vehicle.kilometers, data.odometer);
       if (refusal) throw refused(refusal);
+      // Issue 28: the licence must still be valid on the return day.
+      if (
+        kind === 'checkout' &&
+        data.license &&
+        !licenseCoversReturn(data.license, reservation.endDate)
+      ) {
+        throw conflict(
+          'LICENSE_EXPIRES_BEFORE_RETURN',
+          LICENSE_MESSAGES.expiresBeforeReturn(reservation.endDate, data.license.expiresOn),
+        );
+      }
 
       const missing = await missingPhotos(tx, namedPhotos(data));
       if (missing.length > 0) {
@@ -138,6 +150,7 @@ export async function recordHandover(
         photos: data.photos,
         damages: data.damages,
         signature: data.signature,
+        license: kind === 'checkout' ? (data.license ?? null) : null,
       });
       await tx
         .update(reservations)
@@ -167,6 +180,7 @@ export async function recordHandover(
           fuel: data.fuel,
           damages: data.damages.length,
           vehicleStatus: after.status,
+          ...(kind === 'checkout' && data.license ? { license: data.license } : {}),
         },
       });
       await tx
