@@ -15,6 +15,12 @@ import {
   validateDraft,
 } from './handover-form.ts';
 import { CustomerFacts, HandoverFrame, Step } from './handover-frame.tsx';
+import {
+  checkLicense,
+  EMPTY_LICENSE,
+  type LicenseErrors,
+  LicenseFields,
+} from './license-fields.tsx';
 import { effectiveRentalStatus } from './pending-handover.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { type SignatureHandle, SignaturePad } from './signature-pad.tsx';
@@ -31,6 +37,7 @@ export const CHECKOUT_TEXTS = {
 interface CheckoutErrors extends DraftErrors {
   dui?: string;
   signature?: string;
+  license?: LicenseErrors;
 }
 
 /** 'Entrega' (check-out), issue 11: a guided flow in five steps. */
@@ -54,13 +61,16 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
   const [duiChecked, setDuiChecked] = useState(false);
   const [signed, setSigned] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [licenseDraft, setLicenseDraft] = useState(EMPTY_LICENSE);
   const signature = useRef<SignatureHandle>(null);
   const { submit, sending, error } = useSubmitHandover('checkout', reservation.id);
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
+    const license = checkLicense(licenseDraft, reservation.endDate);
     const next: CheckoutErrors = {
       ...validateDraft(draft),
+      ...(Object.keys(license.errors).length > 0 ? { license: license.errors } : {}),
       ...(duiChecked ? {} : { dui: CHECKOUT_TEXTS.duiUnchecked }),
       ...(signed ? {} : { signature: CHECKOUT_TEXTS.signatureMissing }),
     };
@@ -76,7 +86,9 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
     if (!image) return;
     const signed256 = await hashed(image);
     await savePhoto(signed256.sha256, signed256.blob);
-    await submit(draftToRecord(draft, { signature: signed256.sha256 }));
+    const record = draftToRecord(draft, { signature: signed256.sha256 });
+    // Issue 28: part of the queued body, so it travels offline with the rest.
+    await submit(license.license ? { ...record, license: license.license } : record);
   }
 
   return (
@@ -99,6 +111,11 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
             {errors.dui}
           </p>
         ) : null}
+        <LicenseFields
+          value={licenseDraft}
+          errors={errors.license ?? {}}
+          onChange={setLicenseDraft}
+        />
       </Step>
 
       <Step number={2} title="Odómetro y combustible">
