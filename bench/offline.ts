@@ -67,6 +67,12 @@ async function createVehicles(token: string, tag: string): Promise<number[]> {
         features: ['Aire acondicionado'],
         mainImageUrl: '/vehicles/sedan-1.svg',
         insurancePhone: '2222-0000',
+        // Plates are unique in the fleet (issue 28): two random letters and the run's digits.
+        plate: `${String.fromCharCode(65 + Math.floor(Math.random() * 26), 65 + Math.floor(Math.random() * 26))} ${String(
+          (Date.now() + n) % 1_000_000,
+        )
+          .padStart(6, '0')
+          .replace(/^(\d{3})/, '$1-')}`,
         status: 'maintenanceRequired',
       }),
     });

@@ -7,6 +7,7 @@ import {
   SHA256_PATTERN,
 } from './handover.ts';
 import { CHECKOUT_WARNING_KINDS, HANDOVER_CHECK_MESSAGES as CM } from './handover-checks.ts';
+import { licenseInput, licenseView } from './license.ts';
 import { roundToCents } from './money.ts';
 import { z } from './zod.ts';
 
@@ -115,6 +116,8 @@ export const handoverInput = z.strictObject({
       { error: CM.overrideReasonRequired },
     )
     .optional(),
+  /** Issue 28: the driving licence, at check-out (optional for older clients). */
+  license: licenseInput.optional(),
 });
 export type HandoverInput = z.input<typeof handoverInput>;
 export type HandoverData = z.output<typeof handoverInput>;
@@ -159,6 +162,8 @@ export const handoverView = z.object({
   signature: z.string().nullable(),
   /** Issue 27: why the car was handed over despite its warnings (check-out; null when none). */
   overrideReason: z.string().nullable(),
+  /** Issue 28: the driving licence seen at check-out; null when none was given. */
+  license: licenseView.nullable().optional(),
 });
 export type HandoverView = z.infer<typeof handoverView>;
 

@@ -161,7 +161,11 @@ const reservationUserView = z.object({
   lastName: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The document's number: the DUI, or the passport's when documentType is "passport". */
   dui: z.string(),
+  /** Issue 28: customers from abroad register with a passport (and a nationality). */
+  documentType: z.enum(['dui', 'passport']).optional(),
+  nationality: z.string().nullable().optional(),
   /** Only admins and the reservation's own customer ever receive a reservation view. */
   phoneNumber: z.string(),
 });
@@ -176,6 +180,8 @@ const reservationVehicleView = z.object({
   capacity: z.number(),
   mainImageUrl: z.string().nullable(),
   pricePerDay: z.number(),
+  /** Issue 28: 'P 123-456'; null for a vehicle from before plates ('Sin placa' to staff). */
+  plate: z.string().nullable().optional(),
 });
 
 /** A reservation as the API answers it (SPEC 3.6), with its derived days and display status. */

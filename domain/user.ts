@@ -1,4 +1,5 @@
 import { isCommonPassword } from './common-passwords.ts';
+import { isCountryCode } from './countries.ts';
 import { ageOn, isIsoDate, todayInElSalvador } from './dates.ts';
 import type { PublicUser } from './roles.ts';
 import { textField } from './text.ts';
@@ -31,7 +32,30 @@ export const MESSAGES = {
   tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
   tooManyRegistrations:
     'Demasiados registros desde esta conexión. Espera un rato e inténtalo de nuevo.',
+  // Issue 28: customers from abroad register with a passport.
+  documentTypeInvalid: 'El tipo de documento debe ser DUI o pasaporte',
+  passportRequired: 'El número de pasaporte es requerido',
+  passportInvalid: 'El número de pasaporte debe tener entre 5 y 20 letras o dígitos',
+  nationalityRequired: 'La nacionalidad es requerida',
+  nationalityInvalid: 'La nacionalidad no es válida',
+  phoneInternational:
+    'El número de teléfono debe estar en formato internacional, por ejemplo +13055550100',
+  passportUserExists: 'El usuario ya existe. Intenta con otro email o pasaporte.',
 } as const;
+
+export const DOCUMENT_TYPES = ['dui', 'passport'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_LABELS: Record<DocumentType, string> = { dui: 'DUI', passport: 'Pasaporte' };
+
+/** 'DUI 01234567-8', 'Pasaporte X1234567 (US)': how staff and the profile show a document. */
+export function documentLabel(person: {
+  dui: string;
+  documentType?: DocumentType | undefined;
+  nationality?: string | null | undefined;
+}): string {
+  if (person.documentType !== 'passport') return `DUI ${person.dui}`;
+  return `Pasaporte ${person.dui}${person.nationality ? ` (${person.nationality})` : ''}`;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -70,12 +94,51 @@ export function birthDateField(today: () => string = todayInElSalvador) {
 /** The phone as asked at sign-up: 8 digits, stored as 7777-8888. Reused for delivery contacts. */
 export const phoneNumberField = formattedDigits(MESSAGES.phoneRequired, MESSAGES.phoneDigits, 8, 4);
 
-const registrationFields = z.strictObject({
+/** A passport's number: 5-20 letters and digits, kept in upper case. */
+export const passportNumberField = requiredText(MESSAGES.passportRequired)
+  .transform((value) => value.toUpperCase())
+  .refine((value) => /^[A-Z0-9]{5,20}$/.test(value), MESSAGES.passportInvalid);
+
+/** ISO 3166 alpha-2 ('US'), kept in upper case. */
+export const nationalityField = requiredText(MESSAGES.nationalityRequired)
+  .transform((value) => value.toUpperCase())
+  .refine(isCountryCode, MESSAGES.nationalityInvalid);
+
+/** E.164 ('+13055550100'); spaces, hyphens, dots and brackets as typed are dropped. */
+export const internationalPhoneField = requiredText(MESSAGES.phoneRequired)
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .refine((value) => /^\+[1-9]\d{6,14}$/.test(value), MESSAGES.phoneInternational);
+
+/**
+ * Who the customer is (issue 28): a DUI and a Salvadoran phone, the SPEC's body (documentType
+ * absent or "dui", every rule and message as the SPEC has them), or a passport with its
+ * nationality and an international phone.
+ */
+const documentFields = z.discriminatedUnion(
+  'documentType',
+  [
+    z.strictObject({
+      documentType: z.literal('dui').optional(),
+      dui: formattedDigits(MESSAGES.duiRequired, MESSAGES.duiDigits, 9, 8),
+      phoneNumber: phoneNumberField,
+    }),
+    z.strictObject({
+      documentType: z.literal('passport'),
+      documentNumber: passportNumberField,
+      nationality: nationalityField,
+      phoneNumber: internationalPhoneField,
+    }),
+  ],
+  { error: MESSAGES.documentTypeInvalid },
+);
+
+const personFields = z.strictObject({
   firstName: personName(MESSAGES.firstNameRequired, MESSAGES.firstNameShort),
   lastName: personName(MESSAGES.lastNameRequired, MESSAGES.lastNameShort),
   birthDate: birthDateField(),
-  dui: formattedDigits(MESSAGES.duiRequired, MESSAGES.duiDigits, 9, 8),
-  phoneNumber: phoneNumberField,
+});
+
+const accountFields = z.strictObject({
   email: emailField,
   password: textField(MESSAGES.passwordRequired)
     .min(1, MESSAGES.passwordRequired)
@@ -98,9 +161,39 @@ const passwordsMatch = z
     { message: MESSAGES.confirmMismatch, path: ['confirmPassword'] },
   );
 
-export const registerInput = z.intersection(registrationFields, passwordsMatch);
+export const registerInput = z.intersection(
+  z.intersection(z.intersection(personFields, documentFields), accountFields),
+  passwordsMatch,
+);
 export type RegisterInput = z.input<typeof registerInput>;
 export type RegisterData = z.output<typeof registerInput>;
+
+/** An account's fields as stored: the document's number goes where the DUI always went. */
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  dui: string;
+  documentType?: DocumentType;
+  nationality?: string | null;
+}
+
+export function accountOf(data: RegisterData): NewAccount {
+  const { firstName, lastName, birthDate, email, password, phoneNumber } = data;
+  const person = { firstName, lastName, birthDate, email, password, phoneNumber };
+  if (data.documentType === 'passport') {
+    return {
+      ...person,
+      dui: data.documentNumber,
+      documentType: 'passport',
+      nationality: data.nationality,
+    };
+  }
+  return { ...person, dui: data.dui, documentType: 'dui', nationality: null };
+}
 
 export const loginInput = z.strictObject({
   email: emailField,

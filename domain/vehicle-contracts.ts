@@ -1,5 +1,6 @@
 import { parseCalendarDate, todayInElSalvador } from './dates.ts';
 import { roundToCents } from './money.ts';
+import { normalizePlate, PLATE_MESSAGES } from './plate.ts';
 import { textField } from './text.ts';
 import {
   DEFAULT_VEHICLE_STATUS,
@@ -137,6 +138,18 @@ const insurancePhoneField = requiredText(VEHICLE_MESSAGES.insurancePhoneRequired
   VEHICLE_MESSAGES.insurancePhoneInvalid,
 );
 
+/** Issue 28: 'P 123-456', stored normalised; uniqueness is the database's (409). */
+const plateField = textField(PLATE_MESSAGES.plateRequired).transform((value, ctx) => {
+  if (value.trim() === '') {
+    ctx.addIssue({ code: 'custom', message: PLATE_MESSAGES.plateRequired });
+    return z.NEVER;
+  }
+  const plate = normalizePlate(value);
+  if (plate) return plate;
+  ctx.addIssue({ code: 'custom', message: PLATE_MESSAGES.plateInvalid });
+  return z.NEVER;
+});
+
 const statusField = z.enum(VEHICLE_STATUSES, { error: VEHICLE_MESSAGES.statusInvalid });
 
 // ---- request contracts ------------------------------------------------------------------------
@@ -157,6 +170,7 @@ export const createVehicleInput = z.strictObject({
   imageUrls: imageUrlsField.default([]),
   insurancePhone: insurancePhoneField,
   status: statusField.optional().default(DEFAULT_VEHICLE_STATUS),
+  plate: plateField,
 });
 export type CreateVehicleInput = z.input<typeof createVehicleInput>;
 export type CreateVehicleData = z.output<typeof createVehicleInput>;
@@ -205,6 +219,7 @@ const UPDATABLE = [
   'imageUrls',
   'status',
   'insurancePhone',
+  'plate',
 ] as const;
 
 /** PUT /api/vehicles/:id (SPEC 3.4, 5.6, 5.7). `price` is the alias the edit form sends. */
@@ -231,6 +246,7 @@ export const updateVehicleInput = z
     imageUrls: imageUrlsField.optional(),
     status: statusField.optional(),
     insurancePhone: insurancePhoneField.optional(),
+    plate: plateField.optional(),
     expectedStatus: statusField.optional(),
     maintenance: maintenanceDetailsInput.optional(),
   })
@@ -284,6 +300,8 @@ export const vehicleView = z.object({
   kmForMaintenance: z.number().nullable(),
   monthsForMaintenance: z.number().nullable(),
   insurancePhone: z.string().nullable(),
+  /** Issue 28: 'P 123-456'; null for a vehicle from before plates (staff screens: 'Sin placa'). */
+  plate: z.string().nullable(),
   version: z.number(),
   lastMaintenanceAlertAt: z.string().nullable(),
   lastMaintenanceDate: z.string().nullable(),

@@ -15,6 +15,7 @@ export interface ApiVehicle {
   imageUrls: string[];
   mainImageUrl: string | null;
   insurancePhone: string | null;
+  plate: string | null;
   version: number;
   maintenanceRecords: { description: string | null; cost: number | null }[];
 }
@@ -25,6 +26,17 @@ let counter = 0;
 export function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix} ${Date.now().toString(36).slice(-5)}${counter}`;
+}
+
+/**
+ * A plate no other vehicle has (issue 28: plates are unique in the fleet): two random letters,
+ * never the seed's single 'P', and six digits from the clock and a counter.
+ */
+export function uniquePlate(): string {
+  counter += 1;
+  const letters = [0, 1].map(() => String.fromCharCode(65 + Math.floor(Math.random() * 26)));
+  const digits = String((Date.now() + counter * 7919) % 1_000_000).padStart(6, '0');
+  return `${letters.join('')} ${digits.slice(0, 3)}-${digits.slice(3)}`;
 }
 
 /** A date in El Salvador, days from today, as YYYY-MM-DD. */
@@ -76,6 +88,7 @@ export async function createVehicle(
       mainImageUrl: '/vehicles/pickup-2.svg',
       imageUrls: [],
       insurancePhone: '2222-3333',
+      plate: uniquePlate(),
       ...overrides,
     },
   });

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { addDays, todayInElSalvador } from '../domain/dates.ts';
 import { OUTBOX_CHANNEL } from '../domain/outbox-policy.ts';
 import type { VehicleStatus } from '../domain/vehicle.ts';
+import { uniquePlate } from './admin-fleet-api.ts';
 import { ADMIN, signIn } from './support.ts';
 
 /** Helpers for the offline and PWA stories: API set-up and the page's own requests. */
@@ -58,6 +59,7 @@ export async function createVehicle(
       features: ['Aire acondicionado'],
       mainImageUrl: '/vehicles/sedan-1.svg',
       insurancePhone: '2222-0000',
+      plate: uniquePlate(),
       status,
     },
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
 import { addPerson, addVehicle, book, day, type Person } from './booking-fixtures.ts';
+import { uniquePlate } from './routes/vehicle-test-support.ts';
 import { createTestApp, ENGINES, isSpanishMessage } from './test-support.ts';
 
 /** Issue 9's numbered defects, each as an outsider would hit it, on both engines. */
@@ -306,7 +307,7 @@ describe.each(ENGINES)('hardening on %s', (engine) => {
         method: 'POST',
         url: '/api/vehicles',
         headers: admin.headers,
-        payload: { ...vehicle, ...overrides },
+        payload: { ...vehicle, plate: uniquePlate(), ...overrides },
       });
 
     it('refuses control characters and bidi overrides in every vehicle text field', async () => {

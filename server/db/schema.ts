@@ -29,7 +29,13 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** The document's number: the DUI (01234567-8) or, for `passport`, the passport's (issue 28). */
     dui: text('dui').notNull(),
+    documentType: text('document_type', { enum: ['dui', 'passport'] })
+      .notNull()
+      .default('dui'),
+    /** ISO 3166 alpha-2, for a passport holder only. */
+    nationality: text('nationality'),
     phoneNumber: text('phone_number').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -40,7 +46,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_dui_key').on(t.dui),
+    uniqueIndex('users_document_key').on(t.documentType, t.dui),
+    check('users_document_type_check', sql`${t.documentType} in ('dui', 'passport')`),
+    check(
+      'users_nationality_check',
+      sql`(${t.documentType} = 'dui' and ${t.nationality} is null) or (${t.documentType} = 'passport' and ${t.nationality} ~ '^[A-Z]{2}$')`,
+    ),
     check('users_role_check', sql`${t.role} in ('ADMIN', 'USER')`),
   ],
 );
@@ -71,6 +82,8 @@ export const vehicles = pgTable(
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('maintenanceCompleted'),
     insurancePhone: text('insurance_phone'),
+    /** Issue 28: 'P 123-456' as normalised by domain/plate.ts; null for vehicles from before. */
+    plate: text('plate'),
     version: integer('version').notNull().default(1),
     lastMaintenanceAlertAt: timestamp('last_maintenance_alert_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -95,6 +108,8 @@ export const vehicles = pgTable(
       sql`${t.monthsForMaintenance} is null or ${t.monthsForMaintenance} between 1 and 120`,
     ),
     index('vehicles_listed_idx').on(t.vehicleType, t.status).where(sql`${t.archivedAt} is null`),
+    // The unique index on the plate's letters and digits (vehicles_plate_key on the generated
+    // plate_key column) lives in migration 0024.
   ],
 );
 
@@ -274,6 +289,12 @@ export interface StoredDamage {
   estimatedCost: number | null;
 }
 
+export interface StoredLicense {
+  number: string;
+  country: string;
+  expiresOn: string;
+}
+
 export const handovers = pgTable(
   'handovers',
   {
@@ -294,6 +315,8 @@ export const handovers = pgTable(
     signature: text('signature').references(() => photos.sha256),
     /** Issue 27: why a check-out went ahead despite its warnings. */
     overrideReason: text('override_reason'),
+    /** Issue 28: the driving licence seen at check-out; null when none was given. */
+    license: jsonb('license').$type<StoredLicense>(),
   },
   (t) => [
     uniqueIndex('handovers_reservation_kind_key').on(t.reservationId, t.kind),
@@ -421,7 +444,8 @@ export const calendarFeeds = pgTable(
  * Issue 14: counters that every write the reservation lists show raises (deferred triggers,
  * migration 0012); their sum is the list stamp (server/services/list-stamp.ts). Not mapped:
  * the generated columns `users.search_text`, `users.sort_name`, `vehicles.search_text`,
- * `vehicles.sort_name` (0012) and `vehicles.fleet_from`, `vehicles.fleet_until` (0013), which
+ * `vehicles.sort_name` (0012, search_text redone in 0024), `vehicles.fleet_from`,
+ * `vehicles.fleet_until` (0013) and `vehicles.plate_key` (0024), which
  * PostgreSQL writes and only raw SQL reads, so that rows read with select() (audit snapshots,
  * API answers) stay as they were.
  */

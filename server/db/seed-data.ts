@@ -89,6 +89,11 @@ const v = (
   };
 };
 
+/** Issue 28: each demo vehicle's plate, 'P 528-100', 'P 528-101'… in the fleet's order. */
+export function demoPlate(index: number): string {
+  return `P 528-${String(100 + index).padStart(3, '0')}`;
+}
+
 export const DEMO_VEHICLES: DemoVehicle[] = [
   v('Sedan', 'sedan-1', 'Toyota', 'Corolla', 'LE 2024', 5, 45, 18_250, ['Apple CarPlay']),
   v('Sedan', 'sedan-2', 'Hyundai', 'Elantra', 'GLS 2023', 5, 42, 32_400, ['Android Auto']),

@@ -17,6 +17,7 @@ import {
   DEMO_CUSTOMERS,
   DEMO_PASSWORD,
   DEMO_VEHICLES,
+  demoPlate,
 } from './seed-data.ts';
 import { seedServicePace } from './seed-service-plan.ts';
 
@@ -60,10 +61,11 @@ async function seedFleet(db: Db) {
   const rows = await db
     .insert(vehicles)
     .values(
-      DEMO_VEHICLES.map(({ image, ...vehicle }) => {
+      DEMO_VEHICLES.map(({ image, ...vehicle }, index) => {
         const kind = vehicle.vehicleType.toLowerCase();
         return {
           ...vehicle,
+          plate: demoPlate(index),
           mainImageUrl: `/vehicles/${image}.svg`,
           imageUrls: [`/vehicles/${kind}-interior.svg`, `/vehicles/${kind}-rear.svg`],
           lastMaintenanceAlertAt:

@@ -6,7 +6,7 @@ import type { App } from '../app.ts';
 import { idempotencyKeys, maintenanceRecords, reservations, vehicles } from '../db/schema.ts';
 import { seed } from '../db/seed.ts';
 import { DEFAULT_ADMIN, DEMO_CUSTOMERS } from '../db/seed-data.ts';
-import { bearerFor, createVehicleAs, newVehicle } from '../routes/vehicle-test-support.ts';
+import { bearerFor, createVehicleAs, vehicleBody } from '../routes/vehicle-test-support.ts';
 import { findUserByEmail } from '../services/users.ts';
 import { createTestApp, ENGINES } from '../test-support.ts';
 import { canonicalJson, requestFingerprint } from './idempotency.ts';
@@ -104,6 +104,7 @@ describe.each(ENGINES)('Idempotency-Key on %s', (engine) => {
   });
 
   it('creates once and replays the first answer for a repeat', async () => {
+    const newVehicle = vehicleBody();
     const before = await vehicleCount();
     const first = await send('POST', '/api/vehicles', 'create-key-0001', newVehicle);
     expect(first.statusCode).toBe(201);
@@ -119,6 +120,7 @@ describe.each(ENGINES)('Idempotency-Key on %s', (engine) => {
   });
 
   it('answers 422 when a key comes back with another request', async () => {
+    const newVehicle = vehicleBody();
     await send('POST', '/api/vehicles', 'reused-key-0001', newVehicle);
     const before = await vehicleCount();
     const res = await send('POST', '/api/vehicles', 'reused-key-0001', {
@@ -136,6 +138,7 @@ describe.each(ENGINES)('Idempotency-Key on %s', (engine) => {
   });
 
   it('replays a status change and its maintenance record exactly once', async () => {
+    const newVehicle = vehicleBody();
     const target = (
       await send('POST', '/api/vehicles', undefined, { ...newVehicle, status: 'underMaintenance' })
     ).json();
@@ -160,6 +163,7 @@ describe.each(ENGINES)('Idempotency-Key on %s', (engine) => {
   });
 
   it('stores refusals too: a repeated stale change gets the same 409', async () => {
+    const newVehicle = vehicleBody();
     const target = (
       await send('POST', '/api/vehicles', undefined, { ...newVehicle, status: 'outOfService' })
     ).json();
@@ -173,6 +177,7 @@ describe.each(ENGINES)('Idempotency-Key on %s', (engine) => {
   });
 
   it('replays a delete instead of answering 404 the second time', async () => {
+    const newVehicle = vehicleBody();
     const target = (await send('POST', '/api/vehicles', undefined, newVehicle)).json();
     const first = await send('DELETE', `/api/vehicles/${target.id}`, 'delete-key-0001');
     const repeat = await send('DELETE', `/api/vehicles/${target.id}`, 'delete-key-0001');
@@ -212,6 +217,7 @@ describe.each(ENGINES)('Idempotency-Key on %s', (engine) => {
   });
 
   it('keeps keys per user, and never for a caller refused before the handler', async () => {
+    const newVehicle = vehicleBody();
     const refused = await send('POST', '/api/vehicles', 'shared-key-0001', newVehicle, customer);
     expect(refused.statusCode).toBe(403);
     const created = await send('POST', '/api/vehicles', 'shared-key-0001', newVehicle, admin);
@@ -263,6 +269,7 @@ describe.each(ENGINES)('Idempotency-Key on %s', (engine) => {
   });
 
   it('refuses malformed keys in Spanish and ignores keys on anonymous calls and reads', async () => {
+    const newVehicle = vehicleBody();
     for (const bad of ['short', 'with space key', 'x'.repeat(201), 'ñandú-clave-1']) {
       const res = await send('POST', '/api/vehicles', bad, newVehicle);
       expect(res.statusCode).toBe(400);

@@ -14,7 +14,7 @@ import { auditEntries } from '../db/schema.ts';
 import { resetDatabase } from '../db/seed.ts';
 import { handover, handoverBody } from '../handover-fixtures.ts';
 import { ENGINES, isSpanishMessage } from '../test-support.ts';
-import { newVehicle } from './vehicle-test-support.ts';
+import { vehicleBody } from './vehicle-test-support.ts';
 
 describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
   const fx = appFixtures(engine, ['customer']);
@@ -64,6 +64,7 @@ describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
     });
 
   it('records a vehicle created, edited, its status, a service, windows and archiving', async () => {
+    const newVehicle = vehicleBody();
     const created = await oneEntry(() =>
       fx.app.inject({
         method: 'POST',

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInput, MESSAGES, registerInput } from '#domain/user.ts';
+import { accountOf, DOCUMENT_TYPES, loginInput, MESSAGES, registerInput } from '#domain/user.ts';
 import { z } from '#domain/zod.ts';
 import type { LoginThrottle, RegisterThrottle } from '../config.ts';
 import { AppError, unauthorized } from '../errors.ts';
@@ -51,6 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Crea una cuenta de cliente',
+        description:
+          'Con DUI (documentType ausente o "dui"): dui de 9 dígitos y teléfono de 8 dígitos. Con ' +
+          'pasaporte (documentType "passport"): documentNumber (5 a 20 letras o dígitos), ' +
+          'nationality (ISO 3166 alfa-2) y teléfono en formato E.164 (+13055550100). Un documento ' +
+          'ya registrado (mismo tipo y número) o un email repetido es 409.',
         body: registerInput,
         response: {
           201: z.object({ user: publicUser }),
@@ -66,8 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         reply.header('Retry-After', wait);
         throw new AppError(429, 'TOO_MANY_REGISTRATIONS', MESSAGES.tooManyRegistrations);
       }
-      const { confirmPassword: _confirmed, ...data } = request.body;
-      const user = await createUser(db, data, 'USER');
+      const user = await createUser(db, accountOf(request.body), 'USER');
       return reply.code(201).send({ user: toPublicUser(user) });
     },
   );
@@ -133,7 +137,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         summary: 'Devuelve el usuario del token con su teléfono (solo a él mismo)',
         security: [{ bearerAuth: [] }],
         response: {
-          200: z.object({ user: publicUser.extend({ phoneNumber: z.string() }) }),
+          200: z.object({
+            user: publicUser.extend({
+              phoneNumber: z.string(),
+              /** Issue 28: the document the customer registered with. */
+              documentType: z.enum(DOCUMENT_TYPES),
+              documentNumber: z.string(),
+              nationality: z.string().nullable(),
+            }),
+          }),
           401: errorBody,
         },
       },
@@ -142,7 +154,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       const row = await findUserById(db, requireUser(request).id);
       // A token outliving its account is treated as no session at all.
       if (!row) throw unauthorized('Debes iniciar sesión para continuar.');
-      return { user: { ...toPublicUser(row), phoneNumber: row.phoneNumber } };
+      return {
+        user: {
+          ...toPublicUser(row),
+          phoneNumber: row.phoneNumber,
+          documentType: row.documentType,
+          documentNumber: row.dui,
+          nationality: row.nationality,
+        },
+      };
     },
   );
 };

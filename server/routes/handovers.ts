@@ -43,7 +43,9 @@ const SUMMARIES: Record<HandoverKind, { summary: string; description: string }> 
       'lectura más de 1,500 km por día reservado sobre la anterior (o más de 500 km sobre los ' +
       'kilómetros del vehículo) es 409 ODOMETER_IMPLAUSIBLE con `odometer` salvo ' +
       '`confirmImplausible: true`; con servicio vencido o que vence durante la renta, o daños ' +
-      'abiertos, 409 CHECKOUT_WARNINGS con `warnings` salvo `override: { reason }`.',
+      'abiertos, 409 CHECKOUT_WARNINGS con `warnings` salvo `override: { reason }`. La ' +
+      'licencia de conducir (`license`: number, country ISO alfa-2, expiresOn AAAA-MM-DD) es ' +
+      'opcional; si vence antes de la fecha de fin, 409 LICENSE_EXPIRES_BEFORE_RETURN.',
   },
   checkin: {
     summary: 'Devolución del vehículo (check-in) de una reserva en curso (administradores)',

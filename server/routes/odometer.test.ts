@@ -3,7 +3,7 @@ import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import type { App } from '../app.ts';
 import { addPerson, type Person } from '../booking-fixtures.ts';
 import { createTestApp, ENGINES } from '../test-support.ts';
-import { newVehicle } from './vehicle-test-support.ts';
+import { vehicleBody } from './vehicle-test-support.ts';
 
 describe.each(ENGINES)('the odometer log on %s', (engine) => {
   let app: App;
@@ -28,6 +28,7 @@ describe.each(ENGINES)('the odometer log on %s', (engine) => {
   };
 
   it('starts with the kilometers a vehicle is added with and logs every edit, newest first', async () => {
+    const newVehicle = vehicleBody();
     const created = await app.inject({
       method: 'POST',
       url: '/api/vehicles',

@@ -40,7 +40,7 @@ export async function createVehicleAs(
     method: 'POST',
     url: '/api/vehicles',
     headers: { authorization: auth },
-    payload: { ...newVehicle, ...overrides },
+    payload: vehicleBody(overrides),
   });
   if (res.statusCode !== 201) throw new Error(`vehicle not created: ${res.body}`);
   return res.json();
@@ -66,4 +66,24 @@ export async function bookDirectly(
     totalPrice: 10 * days,
     status,
   });
+}
+
+let plateSerial = 0;
+const plateBase = Math.floor(Math.random() * 1_000_000);
+const plateLetters = [0, 1].map(() => String.fromCharCode(65 + Math.floor(Math.random() * 26)));
+
+/**
+ * A plate no other test vehicle has (issue 28: plates are unique in the fleet): letters drawn
+ * once per process and a counter from a random start, so test files sharing a database do not
+ * collide.
+ */
+export function uniquePlate(): string {
+  plateSerial += 1;
+  const digits = String((plateBase + plateSerial) % 1_000_000).padStart(6, '0');
+  return `${plateLetters.join('')} ${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
+/** newVehicle with a plate of its own: what a POST /api/vehicles needs since issue 28. */
+export function vehicleBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...newVehicle, plate: uniquePlate(), ...overrides };
 }

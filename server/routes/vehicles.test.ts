@@ -5,7 +5,7 @@ import type { App } from '../app.ts';
 import { seed } from '../db/seed.ts';
 import { DEFAULT_ADMIN, DEMO_CUSTOMERS, DEMO_VEHICLES } from '../db/seed-data.ts';
 import { createTestApp, ENGINES } from '../test-support.ts';
-import { bearerFor, newVehicle } from './vehicle-test-support.ts';
+import { bearerFor, vehicleBody } from './vehicle-test-support.ts';
 
 describe.each(ENGINES)('vehicles API on %s', (engine) => {
   let app: App;
@@ -184,6 +184,7 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
 
   describe('creating', () => {
     it('creates a vehicle for an admin and answers 201 with it', async () => {
+      const newVehicle = vehicleBody();
       const res = await create(newVehicle);
       expect(res.statusCode).toBe(201);
       const created = res.json();
@@ -202,6 +203,7 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
     });
 
     it('takes the form as typed: numbers as text, comma lists, type as text', async () => {
+      const newVehicle = vehicleBody();
       const res = await create({
         ...newVehicle,
         vehicleType: 'PickUp',
@@ -243,13 +245,31 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
       ['mainImageUrl', 'javascript:alert(1)', 'La URL de la imagen principal no es válida'],
       ['insurancePhone', '', 'El teléfono de la aseguradora es requerido'],
       ['status', 'rented', 'El estado del vehículo no es válido'],
+      ['plate', undefined, 'La placa es requerida'],
+      ['plate', '  ', 'La placa es requerida'],
+      [
+        'plate',
+        'P 12',
+        'La placa no es válida. Usa el formato de El Salvador, por ejemplo P 123-456.',
+      ],
+      [
+        'plate',
+        '123-456',
+        'La placa no es válida. Usa el formato de El Salvador, por ejemplo P 123-456.',
+      ],
+      [
+        'plate',
+        'P_123456',
+        'La placa no es válida. Usa el formato de El Salvador, por ejemplo P 123-456.',
+      ],
     ])('refuses %s = %j with «%s»', async (field, value, message) => {
-      const res = await create({ ...newVehicle, [field]: value });
+      const res = await create({ ...vehicleBody(), [field]: value });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', fields: { [field]: message } });
     });
 
     it('gives Spanish 4xx answers to malformed, unknown, mistyped and huge bodies', async () => {
+      const newVehicle = vehicleBody();
       const malformed = await app.inject({
         method: 'POST',
         url: '/api/vehicles',
@@ -285,6 +305,7 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
     } as const;
 
     it('answers 401 to anonymous and 403 to customers on every change, with SPEC 8 texts', async () => {
+      const newVehicle = vehicleBody();
       const [target] = (await call('GET', '/api/vehicles?include=details')).json();
       const requests = [
         ['POST', '/api/vehicles', newVehicle],
@@ -304,6 +325,7 @@ describe.each(ENGINES)('vehicles API on %s', (engine) => {
     });
 
     it('lets anyone read and only admins change', async () => {
+      const newVehicle = vehicleBody();
       for (const auth of [undefined, customer, admin]) {
         expect((await call('GET', '/api/vehicles', auth)).statusCode).toBe(200);
       }

@@ -151,9 +151,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'Agrega un vehículo (administradores)',
+        description:
+          'La placa es obligatoria (formato de El Salvador, p. ej. «P 123-456»; se guarda en ' +
+          'mayúsculas con el espaciado canónico) y única en la flota comparando solo letras y ' +
+          'dígitos: una placa repetida es 409 PLATE_TAKEN.',
         security: bearer,
         body: createVehicleInput,
-        response: { 201: vehicleView, ...adminErrors },
+        response: { 201: vehicleView, ...adminErrors, 409: errorBody },
       },
       onRequest: adminOnly(VEHICLE_MESSAGES.forbiddenCreate),
     },
@@ -170,7 +174,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Actualiza un vehículo; un cambio de estado puede llevar expectedStatus',
         description:
           'Con expectedStatus, el cambio de estado solo se aplica si el vehículo sigue en ese estado ' +
-          '(o ya está en el nuevo); si no, 409 STATUS_CONFLICT con el vehículo actual.',
+          '(o ya está en el nuevo); si no, 409 STATUS_CONFLICT con el vehículo actual. Una placa ' +
+          'que ya tiene otro vehículo es 409 PLATE_TAKEN.',
         security: bearer,
         params: idParams,
         body: updateVehicleInput,

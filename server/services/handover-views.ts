@@ -31,6 +31,7 @@ export async function handoversOf(
       damages: handovers.damages,
       signature: handovers.signature,
       overrideReason: handovers.overrideReason,
+      license: handovers.license,
     })
     .from(handovers)
     .innerJoin(reservations, eq(reservations.id, handovers.reservationId))
@@ -49,6 +50,7 @@ export async function handoversOf(
       damages: row.damages,
       signature: row.signature,
       overrideReason: row.overrideReason,
+      license: row.license ?? null,
     };
     byReservation.set(row.reservationId, pair);
   }

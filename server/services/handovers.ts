@@ -9,6 +9,7 @@ import {
   PHOTO_ANGLE_LABELS,
 } from '#domain/handover.ts';
 import type { HandoverData } from '#domain/handover-contracts.ts';
+import { LICENSE_MESSAGES, licenseCoversReturn } from '#domain/license.ts';
 import { RESERVATION_MESSAGES as M } from '#domain/reservation.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import type { PublicUser } from '#domain/roles.ts';
@@ -120,6 +121,17 @@ export async function recordHandover(
             )
           : checkInRefusal(reservation, vehicle.kilometers, data.odometer);
       if (refusal) throw refused(refusal);
+      // Issue 28: the licence must still be valid on the return day.
+      if (
+        kind === 'checkout' &&
+        data.license &&
+        !licenseCoversReturn(data.license, reservation.endDate)
+      ) {
+        throw conflict(
+          'LICENSE_EXPIRES_BEFORE_RETURN',
+          LICENSE_MESSAGES.expiresBeforeReturn(reservation.endDate, data.license.expiresOn),
+        );
+      }
 
       // Issue 27: an implausible reading needs the counter's confirmation, a check-out with
       // warnings (service due, open damage) a reason.
@@ -160,6 +172,7 @@ export async function recordHandover(
         damages: data.damages,
         signature: data.signature,
         overrideReason,
+        license: kind === 'checkout' ? (data.license ?? null) : null,
       });
       await tx
         .update(reservations)
@@ -193,6 +206,7 @@ export async function recordHandover(
             ? { overrideReason, warnings: warnings.map((item) => item.message) }
             : {}),
           ...(odometerConfirmed ? { odometerConfirmed: true } : {}),
+          ...(kind === 'checkout' && data.license ? { license: data.license } : {}),
         },
       });
       await tx

@@ -86,6 +86,8 @@ const reservationColumns = {
     lastName: users.lastName,
     email: users.email,
     dui: users.dui,
+    documentType: users.documentType,
+    nationality: users.nationality,
     phoneNumber: users.phoneNumber,
   },
   vehicle: {
@@ -97,6 +99,7 @@ const reservationColumns = {
     capacity: vehicles.capacity,
     mainImageUrl: vehicles.mainImageUrl,
     pricePerDay: vehicles.pricePerDay,
+    plate: vehicles.plate,
   },
 };
 

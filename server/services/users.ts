@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser, Role } from '#domain/roles.ts';
-import type { RegisterData } from '#domain/user.ts';
-import { MESSAGES } from '#domain/user.ts';
+import { MESSAGES, type NewAccount } from '#domain/user.ts';
 import type { Db } from '../db/client.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { users } from '../db/schema.ts';
@@ -31,12 +30,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** Creates an account; an e-mail or DUI already in use is a 409 with the spec's message. */
-export async function createUser(
-  db: Db,
-  data: Omit<RegisterData, 'confirmPassword'>,
-  role: Role = 'USER',
-): Promise<UserRow> {
+/**
+ * Creates an account; an e-mail or document (type and number) already in use is a 409 with the
+ * spec's message (for a passport, the same sentence naming the passport).
+ */
+export async function createUser(db: Db, data: NewAccount, role: Role = 'USER'): Promise<UserRow> {
   const { password, ...profile } = data;
   const passwordHash = await hashPassword(password);
   try {
@@ -47,7 +45,11 @@ export async function createUser(
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('USER_EXISTS', MESSAGES.userExists);
+    if (sqlState(error) === UNIQUE_VIOLATION) {
+      const message =
+        profile.documentType === 'passport' ? MESSAGES.passportUserExists : MESSAGES.userExists;
+      throw conflict('USER_EXISTS', message);
+    }
     throw error;
   }
 }

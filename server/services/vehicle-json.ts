@@ -39,7 +39,7 @@ function fullColumns(shape: VehicleShape): SQL {
   ${publicColumns(shape)},
   v.kilometers, v.km_for_maintenance as "kmForMaintenance",
   v.months_for_maintenance as "monthsForMaintenance",
-  v.insurance_phone as "insurancePhone", v.version,
+  v.insurance_phone as "insurancePhone", v.plate, v.version,
   ${iso(sql`v.last_maintenance_alert_at`)} as "lastMaintenanceAlertAt",
   history.last_date as "lastMaintenanceDate", history.last_km as "lastMaintenanceKm",
   ${iso(sql`v.created_at`)} as "createdAt", ${iso(sql`v.updated_at`)} as "updatedAt"

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { todayInElSalvador } from '#domain/dates.ts';
+import { PLATE_MESSAGES } from '#domain/plate.ts';
 import { planStatusChange, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import type {
   CreateVehicleData,
@@ -8,8 +9,9 @@ import type {
   VehicleView,
 } from '#domain/vehicle-contracts.ts';
 import type { Db } from '../db/client.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { reservations, vehicles } from '../db/schema.ts';
-import { conflict, notFound, validationError } from '../errors.ts';
+import { AppError, conflict, notFound, validationError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { lastServiceKm, recordMaintenance, recordsOfVehicle } from './maintenance.ts';
 import { recordReading } from './odometer.ts';
@@ -36,6 +38,7 @@ export function toVehicleView(row: VehicleRow, records: MaintenanceRecordView[])
     imageUrls: row.imageUrls,
     status: row.status,
     insurancePhone: row.insurancePhone,
+    plate: row.plate,
     version: row.version,
     lastMaintenanceAlertAt: row.lastMaintenanceAlertAt?.toISOString() ?? null,
     lastMaintenanceDate: records[0]?.maintenanceDate ?? null,
@@ -50,7 +53,26 @@ async function viewOf(db: Db, row: VehicleRow): Promise<VehicleView> {
   return toVehicleView(row, await recordsOfVehicle(db, row.id));
 }
 
-export async function createVehicle(db: Db, data: CreateVehicleData): Promise<VehicleView> {
+/**
+ * Issue 28: the only unique index a vehicle write can break is the plate's (vehicles_plate_key,
+ * letters and digits compared): two admins saving the same plate at once get one 409 here.
+ */
+async function plateChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    throw new AppError(409, 'PLATE_TAKEN', PLATE_MESSAGES.plateTaken, {
+      plate: PLATE_MESSAGES.plateTaken,
+    });
+  }
+}
+
+export function createVehicle(db: Db, data: CreateVehicleData): Promise<VehicleView> {
+  return plateChecked(() => insertVehicle(db, data));
+}
+
+async function insertVehicle(db: Db, data: CreateVehicleData): Promise<VehicleView> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(vehicles).values(data).returning();
     if (!row) throw new Error('insert returned no row');
@@ -66,6 +88,7 @@ export async function createVehicle(db: Db, data: CreateVehicleData): Promise<Ve
         pricePerDay: row.pricePerDay,
         kilometers: row.kilometers,
         status: row.status,
+        plate: row.plate,
       },
     });
     return toVehicleView(row, []);
@@ -83,6 +106,7 @@ type VehicleChanges = Partial<
     | 'mainImageUrl'
     | 'imageUrls'
     | 'insurancePhone'
+    | 'plate'
     | 'status'
     | 'lastMaintenanceAlertAt'
   >
@@ -103,11 +127,20 @@ function changedFields(current: VehicleRow, wanted: VehicleChanges): VehicleChan
  * A partial update in one transaction that holds the vehicle's row lock, so a status change is a
  * true compare-and-set even when the board and the fleet screen save at the same moment.
  */
-export async function updateVehicle(
+export function updateVehicle(
   db: Db,
   id: number,
   data: UpdateVehicleData,
   now: Date = new Date(),
+): Promise<VehicleView> {
+  return plateChecked(() => changeVehicle(db, id, data, now));
+}
+
+async function changeVehicle(
+  db: Db,
+  id: number,
+  data: UpdateVehicleData,
+  now: Date,
 ): Promise<VehicleView> {
   return inVehicleTransaction(db, id, async (tx, current) => {
     if (!current || current.archivedAt) throw notFound(VEHICLE_MESSAGES.notFound);

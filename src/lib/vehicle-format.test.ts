@@ -27,4 +27,14 @@ describe('matchesVehicleSearch', () => {
     expect(matchesVehicleSearch(vehicle, '')).toBe(true);
     expect(matchesVehicleSearch(vehicle, 'hilux')).toBe(false);
   });
+
+  it('finds a car by its plate, comparing letters and digits only (issue 28)', () => {
+    const plated = { ...vehicle, plate: 'P 123-456' };
+    for (const typed of ['P 123-456', 'p123456', '123456', '123-4', 'P-123 456']) {
+      expect(matchesVehicleSearch(plated, typed), typed).toBe(true);
+    }
+    expect(matchesVehicleSearch(plated, 'P 123-457')).toBe(false);
+    expect(matchesVehicleSearch(vehicle, '123456')).toBe(false);
+    expect(matchesVehicleSearch({ ...vehicle, plate: null }, '---')).toBe(false);
+  });
 });

@@ -18,6 +18,7 @@ export function testVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     mainImageUrl: '/vehicles/sedan-1.svg',
     status: 'maintenanceCompleted',
     insurancePhone: '2222-3333',
+    plate: 'P 123-456',
     version: 1,
     lastMaintenanceAlertAt: null,
     lastMaintenanceDate: null,

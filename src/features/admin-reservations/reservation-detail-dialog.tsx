@@ -3,6 +3,7 @@ import { whenWhereOf } from '#domain/company-settings.ts';
 import { formatDate } from '#domain/dates.ts';
 import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
+import { plateLabel } from '#domain/plate.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { LazyAuditTrail } from '../../components/audit/lazy-audit-trail.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -92,8 +93,12 @@ function ReservationDetails({
             'N/A'
           )}
         </Field>
-        <Field label="DUI">{reservation.user.dui}</Field>
+        <Field label={reservation.user.documentType === 'passport' ? 'Pasaporte' : 'DUI'}>
+          {reservation.user.dui}
+          {reservation.user.nationality ? ` (${reservation.user.nationality})` : ''}
+        </Field>
         <Field label="Vehículo">{reservation.vehicle.name}</Field>
+        <Field label="Placa">{plateLabel(reservation.vehicle.plate)}</Field>
         <Field label="Marca / Modelo">
           {reservation.vehicle.brand} / {reservation.vehicle.model}
         </Field>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerInput } from '#domain/user.ts';
+import { accountOf, registerInput } from '#domain/user.ts';
 import {
   digitsOnly,
   formatDui,
@@ -50,7 +50,7 @@ describe('register input formatting', () => {
   it('produces a payload the shared contract accepts unchanged', () => {
     const payload = toRegisterPayload(values);
     const parsed = registerInput.parse(payload);
-    expect(parsed.dui).toBe(payload.dui);
+    expect(accountOf(parsed).dui).toBe(payload.dui);
     expect(parsed.phoneNumber).toBe(payload.phoneNumber);
     expect(parsed.email).toBe(payload.email);
   });

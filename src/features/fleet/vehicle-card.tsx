@@ -1,4 +1,5 @@
 import { CalendarClock, Gauge, Pencil, Trash2, Users } from 'lucide-react';
+import { plateLabel } from '#domain/plate.ts';
 import type { EffectiveStatus } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { VehicleImage } from '../../components/ui/vehicle-image.tsx';
@@ -38,6 +39,13 @@ export function VehicleCard({ vehicle, status, onEdit, onDelete, onSchedule }: V
             <p className="truncate text-sm text-navy-200">
               {vehicle.brand} {vehicle.model}
             </p>
+            {/* Issue 28: staff tell two white Corollas apart by their plates. */}
+            {vehicle.plate === undefined ? null : (
+              <p className="mt-1 font-mono text-sm font-semibold tracking-wide text-gold-200">
+                <span className="sr-only">Placa: </span>
+                {plateLabel(vehicle.plate)}
+              </p>
+            )}
           </div>
           <span className="shrink-0 rounded-full border border-navy-500 px-2.5 py-0.5 text-xs font-semibold text-navy-100">
             {vehicle.vehicleType.type}

@@ -24,6 +24,11 @@ const FIELDS: Record<Exclude<VehicleFormField, 'vehicleType'>, FieldSpec> = {
   name: { label: 'Nombre', placeholder: 'Toyota Corolla 2024' },
   brand: { label: 'Marca', placeholder: 'Toyota' },
   model: { label: 'Modelo', placeholder: 'Corolla' },
+  plate: {
+    label: 'Placa',
+    placeholder: 'P 123-456',
+    hint: 'Formato de El Salvador, por ejemplo P 123-456.',
+  },
   capacity: { label: 'Capacidad (personas)', inputMode: 'numeric', placeholder: '5' },
   pricePerDay: { label: 'Precio por día (USD)', inputMode: 'decimal', placeholder: '45.00' },
   kilometers: { label: 'Kilómetros', inputMode: 'numeric', placeholder: '0', grouped: true },

@@ -23,6 +23,7 @@ const valid: VehicleFormValues = {
   mainImageUrl: 'https://example.com/santa-fe.jpg',
   imageUrls: '/vehicles/suv-interior.svg, ',
   insurancePhone: '2250-1000',
+  plate: 'p 123456',
 };
 
 describe('normalizeFieldInput', () => {
@@ -51,6 +52,7 @@ describe('parseCreateForm', () => {
       name: 'El nombre del vehículo es requerido',
       brand: 'La marca es requerida',
       model: 'El modelo es requerido',
+      plate: 'La placa es requerida',
       vehicleType: 'El tipo de vehículo es requerido',
       capacity: 'La capacidad debe estar entre 1 y 50 personas',
       pricePerDay: 'El precio debe ser mayor a 0',
@@ -89,6 +91,7 @@ describe('parseCreateForm', () => {
         imageUrls: ['/vehicles/suv-interior.svg'],
         insurancePhone: '2250-1000',
         status: 'maintenanceCompleted',
+        plate: 'P 123-456',
       },
     });
   });
@@ -120,6 +123,22 @@ describe('parseEditForm', () => {
       kilometers: 'Los kilómetros son requeridos',
       features: 'Las características son requeridas',
       insurancePhone: 'El teléfono de la aseguradora es requerido',
+    });
+  });
+
+  it('edits the plate: normalised, kept when the same, optional only for a car without one', () => {
+    const values = valuesFromVehicle(current);
+    expect(parseEditForm({ ...values, plate: 'p123456' }, current)).toEqual({ ok: true, data: {} });
+    expect(parseEditForm({ ...values, plate: 'c 12345' }, current)).toEqual({
+      ok: true,
+      data: { plate: 'C 12-345' },
+    });
+    const cleared = parseEditForm({ ...values, plate: '' }, current);
+    expect(cleared.ok ? {} : cleared.errors).toEqual({ plate: 'La placa es requerida' });
+    const old = testVehicle({ plate: null });
+    expect(parseEditForm({ ...valuesFromVehicle(old), plate: '' }, old)).toEqual({
+      ok: true,
+      data: {},
     });
   });
 

@@ -23,6 +23,8 @@ export interface VehicleFormValues {
   mainImageUrl: string;
   imageUrls: string;
   insurancePhone: string;
+  /** Issue 28: 'P 123-456' (required for a new vehicle). */
+  plate: string;
 }
 
 export type VehicleFormField = keyof VehicleFormValues;
@@ -42,6 +44,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   mainImageUrl: '',
   imageUrls: '',
   insurancePhone: '',
+  plate: '',
 };
 
 /** The fields of the create form in screen order (SPEC 2.15), for focusing the first error. */
@@ -49,6 +52,7 @@ export const CREATE_FIELDS: readonly VehicleFormField[] = [
   'name',
   'brand',
   'model',
+  'plate',
   'vehicleType',
   'capacity',
   'pricePerDay',
@@ -63,6 +67,7 @@ export const CREATE_FIELDS: readonly VehicleFormField[] = [
 
 /** Only these can change after creation (SPEC 2.15). */
 export const EDIT_FIELDS: readonly VehicleFormField[] = [
+  'plate',
   'pricePerDay',
   'kilometers',
   'monthsForMaintenance',
@@ -133,6 +138,7 @@ export function valuesFromVehicle(vehicle: VehicleDetail): VehicleFormValues {
     mainImageUrl: vehicle.mainImageUrl ?? '',
     imageUrls: vehicle.imageUrls.join(', '),
     insurancePhone: vehicle.insurancePhone ?? '',
+    plate: vehicle.plate ?? '',
   };
 }
 
@@ -156,6 +162,8 @@ export function parseEditForm(
     mainImageUrl: values.mainImageUrl,
     imageUrls: values.imageUrls,
     insurancePhone: values.insurancePhone,
+    // A vehicle from before plates may stay without one; one that has a plate keeps one.
+    plate: values.plate.trim() === '' && !current.plate ? undefined : values.plate,
   });
   const errors = parsed.success ? {} : formErrors(fieldErrorsOf(parsed.error));
   const kilometers = Number(values.kilometers);
@@ -188,5 +196,6 @@ export function parseEditForm(
   if (next.insurancePhone !== undefined && next.insurancePhone !== current.insurancePhone) {
     changes.insurancePhone = next.insurancePhone;
   }
+  if (next.plate !== undefined && next.plate !== current.plate) changes.plate = next.plate;
   return { ok: true, data: changes };
 }

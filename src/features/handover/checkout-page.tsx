@@ -25,6 +25,12 @@ import {
   validateDraft,
 } from './handover-form.ts';
 import { CustomerFacts, HandoverFrame, Step } from './handover-frame.tsx';
+import {
+  checkLicense,
+  EMPTY_LICENSE,
+  type LicenseErrors,
+  LicenseFields,
+} from './license-fields.tsx';
 import { effectiveRentalStatus } from './pending-handover.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { type SignatureHandle, SignaturePad } from './signature-pad.tsx';
@@ -41,6 +47,7 @@ interface CheckoutErrors extends DraftErrors {
   dui?: string;
   signature?: string;
   override?: string;
+  license?: LicenseErrors;
 }
 
 /** 'Entrega' (check-out), issue 11: a guided flow in five steps. */
@@ -64,6 +71,7 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
   const [duiChecked, setDuiChecked] = useState(false);
   const [signed, setSigned] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [licenseDraft, setLicenseDraft] = useState(EMPTY_LICENSE);
   const signature = useRef<SignatureHandle>(null);
   // Issue 27: the last reading, the warnings that need a reason, the implausible-reading question.
   const checks = useHandoverChecks(reservation.id);
@@ -83,8 +91,10 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
 
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
+    const license = checkLicense(licenseDraft, reservation.endDate);
     const next: CheckoutErrors = {
       ...validateDraft(draft),
+      ...(Object.keys(license.errors).length > 0 ? { license: license.errors } : {}),
       ...(duiChecked ? {} : { dui: CHECKOUT_TEXTS.duiUnchecked }),
       ...(signed ? {} : { signature: CHECKOUT_TEXTS.signatureMissing }),
       ...(warnings.length > 0 && reason.trim() === ''
@@ -103,8 +113,11 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
     if (!image) return;
     const signed256 = await hashed(image);
     await savePhoto(signed256.sha256, signed256.blob);
+    const record = draftToRecord(draft, { signature: signed256.sha256 });
+    // Issue 28: the licence is part of the queued body, so it travels offline with the rest.
     await submit({
-      ...draftToRecord(draft, { signature: signed256.sha256 }),
+      ...record,
+      ...(license.license ? { license: license.license } : {}),
       ...(warnings.length > 0 ? { override: { reason: reason.trim() } } : {}),
     });
   }
@@ -157,6 +170,11 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
             {errors.dui}
           </p>
         ) : null}
+        <LicenseFields
+          value={licenseDraft}
+          errors={errors.license ?? {}}
+          onChange={setLicenseDraft}
+        />
       </Step>
 
       <Step number={2} title="Odómetro y combustible">

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { countryName } from '#domain/countries.ts';
 import { formatDate } from '#domain/dates.ts';
+import { licenseLabel } from '#domain/license.ts';
+import { plateLabel } from '#domain/plate.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -57,19 +60,35 @@ export function HandoverFrame({ title, reservationId, state, children }: Handove
   );
 }
 
-/** Who and what: the staff member checks the customer's DUI against the document. */
+/**
+ * Who and what: the staff member checks the customer's DUI (or passport) against the document,
+ * and the plate against the car (issue 28).
+ */
 export function CustomerFacts({ reservation }: { reservation: ReservationView }) {
   const { user, vehicle } = reservation;
+  const license = reservation.checkout?.license;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
       <dt className="text-navy-300">Cliente</dt>
       <dd className="font-semibold text-white">{user.name}</dd>
-      <dt className="text-navy-300">DUI</dt>
+      <dt className="text-navy-300">
+        {user.documentType === 'passport'
+          ? `Pasaporte${user.nationality ? ` (${countryName(user.nationality)})` : ''}`
+          : 'DUI'}
+      </dt>
       <dd className="font-mono text-base font-semibold text-white">{user.dui}</dd>
       <dt className="text-navy-300">Vehículo</dt>
       <dd className="text-navy-50">
         {vehicle.name} · {vehicle.brand} {vehicle.model}
       </dd>
+      <dt className="text-navy-300">Placa</dt>
+      <dd className="font-mono text-base font-semibold text-white">{plateLabel(vehicle.plate)}</dd>
+      {license ? (
+        <>
+          <dt className="text-navy-300">Licencia</dt>
+          <dd className="text-navy-50">{licenseLabel(license)}</dd>
+        </>
+      ) : null}
       <dt className="text-navy-300">Fechas</dt>
       <dd className="text-navy-50">
         {formatDate(reservation.startDate)} al {formatDate(reservation.endDate)}

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { whenWhereOf } from '#domain/company-settings.ts';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
+import { plateLabel } from '#domain/plate.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { documentLabel } from '#domain/user.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { effectiveRentalStatus, type PendingHandover } from './pending-handover.ts';
@@ -37,7 +39,7 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
           <h3 id={titleId} className="font-semibold text-white">
             {user.name}
           </h3>
-          <p className="text-sm text-navy-200">DUI {user.dui}</p>
+          <p className="text-sm text-navy-200">{documentLabel(user)}</p>
           {user.phoneNumber ? (
             <a
               href={telHref(user.phoneNumber)}
@@ -53,7 +55,8 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-navy-300">Vehículo</dt>
         <dd className="text-navy-50">
-          {vehicle.name} · {vehicle.brand} {vehicle.model}
+          {vehicle.name} · {vehicle.brand} {vehicle.model} ·{' '}
+          <span className="font-mono font-semibold">{plateLabel(vehicle.plate)}</span>
         </dd>
         <dt className="text-navy-300">Fechas</dt>
         <dd className="text-navy-50">

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Bell, CalendarClock, CloudUpload, Eye, Gauge, GripVertical, Users } from 'lucide-react';
 import { memo, type ReactNode, useState } from 'react';
 import { formatTimestampDate } from '#domain/dates.ts';
+import { plateLabel } from '#domain/plate.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { VehicleImage } from '../../components/ui/vehicle-image.tsx';
@@ -68,6 +69,13 @@ export function BoardCardView({ vehicle, handle, actions, className = '' }: Card
               <p className="truncate text-xs text-navy-200">
                 {vehicle.brand} {vehicle.model}
               </p>
+              {/* Issue 28: two white Corollas told apart by their plates. */}
+              {vehicle.plate === undefined ? null : (
+                <p className="truncate font-mono text-xs font-semibold text-gold-200">
+                  <span className="sr-only">Placa: </span>
+                  {plateLabel(vehicle.plate)}
+                </p>
+              )}
             </div>
             {handle}
           </div>
