@@ -1,11 +1,16 @@
 // `npm run bench:lighthouse`: Lighthouse on the production build served by the real server
 // (fresh seeded database, as the e2e suite gets it), with Debian's Chromium headless.
-//   - mobile preset (Lighthouse's default: Moto G-class phone, slow 4G, 4x CPU) on '/';
+//   - mobile preset (Lighthouse's default: Moto G-class phone, slow 4G, 4x CPU) on '/' and on the
+//     pages people open next (issue 32): the results of a date search, Mis Reservas (signed in as
+//     the seeded customer), the counter (/admin/operations), the lot (/admin/maintenance) and the
+//     dashboard (/admin), signed in as the seeded admin;
 //   - desktop preset on /admin/reservation signed in as the seeded admin.
 // Each is run LH_RUNS times (3 by default), each time in a fresh browser profile; the median
 // run (Lighthouse's own computeMedianRun) is checked against the targets of issue 16 and the
 // figures go to BENCHMARKS.md by hand. Reports: .tmp/lighthouse/. Exit 1 when a target is missed.
-// LH_RUNS=n changes the number of runs; LH_BUILD=1 rebuilds first (else an existing dist is used).
+// LH_RUNS=n changes the number of runs; LH_BUILD=1 rebuilds first (else an existing dist is used);
+// LH_PAGES=home,results,... measures only those. The medians and the load average of each run go
+// to .tmp/lighthouse/summary.json and a table for BENCHMARKS.md to .tmp/lighthouse/figures.md.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +40,10 @@ const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? 'admin@elitedrive.sv',
   password: process.env.ADMIN_PASSWORD ?? 'EliteAdmin2026',
 };
+const CUSTOMER = {
+  email: process.env.CUSTOMER_EMAIL ?? 'cliente@elitedrive.sv',
+  password: process.env.CUSTOMER_PASSWORD ?? 'Cliente2026',
+};
 
 /** What issue 16 asks of the median run. */
 const TARGETS = {
@@ -50,6 +59,46 @@ const TARGETS = {
   desktop: { performance: (v) => v >= 95 },
 };
 
+/** Issue 32: the pages opened after the home, on a phone; no SEO asked of signed-in screens. */
+const PAGE_TARGETS = {
+  performance: (v) => v >= 90,
+  lcp: (v) => v <= 2500,
+  tbt: (v) => v <= 200,
+  cls: (v) => v <= 0.1,
+  accessibility: (v) => v === 100,
+};
+
+/** YYYY-MM-DD `days` from now (UTC is close enough for a search a month ahead). */
+function dayFromNow(days) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every page measured: name, path, preset, who is signed in and its targets. */
+const PAGES = [
+  { name: 'home', path: '/', targets: TARGETS.mobile },
+  {
+    name: 'results',
+    path: `/customer/vehicles?start=${dayFromNow(30)}&end=${dayFromNow(33)}`,
+    targets: PAGE_TARGETS,
+  },
+  {
+    name: 'my-reservations',
+    path: '/customer/my-reservations',
+    as: 'customer',
+    targets: PAGE_TARGETS,
+  },
+  { name: 'operations', path: '/admin/operations', as: 'admin', targets: PAGE_TARGETS },
+  { name: 'maintenance', path: '/admin/maintenance', as: 'admin', targets: PAGE_TARGETS },
+  { name: 'dashboard', path: '/admin', as: 'admin', targets: PAGE_TARGETS },
+  {
+    name: 'admin-reservation-desktop',
+    path: '/admin/reservation',
+    as: 'admin',
+    desktop: true,
+    targets: TARGETS.desktop,
+  },
+];
+
 if (!existsSync(CHROME_PATH)) {
   console.error(`No encuentro Chromium en ${CHROME_PATH}: sudo apt-get install -y chromium`);
   process.exit(1);
@@ -57,13 +106,13 @@ if (!existsSync(CHROME_PATH)) {
 ensureBuild(process.env.LH_BUILD === '1');
 mkdirSync(OUT, { recursive: true });
 
-async function adminSession() {
+async function sessionOf(account) {
   const response = await fetch(`${ORIGIN}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(account),
   });
-  if (!response.ok) throw new Error(`Login del admin: ${response.status}`);
+  if (!response.ok) throw new Error(`Login de ${account.email}: ${response.status}`);
   return response.json();
 }
 
@@ -141,7 +190,7 @@ async function measure(name, options) {
   const runs = [];
   for (let i = 1; i <= RUNS; i += 1) {
     const { lhr, html } = await runOnce(options);
-    runs.push({ lhr, html });
+    runs.push({ lhr, html, load: loadavg()[0] });
     const f = figures(lhr);
     if (lhr.runtimeError) console.log(`  ${name} run ${i}: error ${lhr.runtimeError.code}`);
     console.log(
@@ -157,13 +206,14 @@ async function measure(name, options) {
   writeFileSync(
     `${OUT}/${name}.json`,
     JSON.stringify(
-      runs.map((run) => figures(run.lhr)),
+      runs.map((run) => ({ ...figures(run.lhr), load: run.load })),
       null,
       2,
     ),
   );
   return {
     median: figures(median),
+    loads: runs.map((run) => Number(run.load.toFixed(1))),
     failing: failingAudits(median),
     lcpElement: lcpElement(median),
   };
@@ -181,23 +231,41 @@ try {
   console.log(
     `Lighthouse ${RUNS}x por preset en ${ORIGIN} (carga del equipo ${loadavg()[0].toFixed(1)})`,
   );
-  const session = await adminSession();
-  // LH_PRESETS=mobile (or desktop) runs one of them only, while working on it.
+  const sessions = { admin: await sessionOf(ADMIN), customer: await sessionOf(CUSTOMER) };
+  // LH_PAGES=home,results (names in PAGES) measures only those, while working on one of them.
+  // LH_PRESETS=mobile (or desktop) still picks the presets.
   const presets = (process.env.LH_PRESETS ?? 'mobile,desktop').split(',');
+  const wanted = process.env.LH_PAGES?.split(',');
   const results = {};
-  if (presets.includes('mobile')) results.mobile = await measure('mobile', { url: `${ORIGIN}/` });
-  if (presets.includes('desktop')) {
-    results.desktop = await measure('desktop', {
-      url: `${ORIGIN}/admin/reservation`,
-      config: desktopConfig,
-      session,
+  for (const page of PAGES) {
+    if (wanted && !wanted.includes(page.name)) continue;
+    if (!presets.includes(page.desktop ? 'desktop' : 'mobile')) continue;
+    results[page.name] = await measure(page.name, {
+      url: `${ORIGIN}${page.path}`,
+      ...(page.desktop ? { config: desktopConfig } : {}),
+      ...(page.as ? { session: sessions[page.as] } : {}),
     });
   }
+  const table = [
+    '| page | preset | perf | LCP | TBT | CLS | a11y | load (1 min) per run |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const page of PAGES) {
+    const result = results[page.name];
+    if (!result) continue;
+    const m = result.median;
+    table.push(
+      `| ${page.name} (\`${page.path.replace(/\?.*/, page.path.includes('?') ? '?start&end' : '')}\`) | ${page.desktop ? 'desktop' : 'mobile'} | ${m.performance} | ${(m.lcp / 1000).toFixed(1)} s | ${m.tbt} ms | ${m.cls} | ${m.accessibility} | ${result.loads.join(' / ')} |`,
+    );
+  }
+  writeFileSync(`${OUT}/figures.md`, `${table.join('\n')}\n`);
+  writeFileSync(`${OUT}/summary.json`, JSON.stringify(results, null, 2));
   for (const [name, { median, failing, lcpElement: element }] of Object.entries(results)) {
     console.log(`\n${name} (mediana): ${JSON.stringify(median)}`);
     console.log(`  elemento LCP: ${element}`);
     for (const line of failing) console.log(`  pierde puntos: ${line}`);
-    for (const [key, ok] of Object.entries(TARGETS[name])) {
+    const targets = PAGES.find((page) => page.name === name)?.targets ?? {};
+    for (const [key, ok] of Object.entries(targets)) {
       const value = median[key];
       const pass = ok(value);
       if (!pass) missed += 1;
@@ -205,7 +273,7 @@ try {
     }
   }
   console.log(
-    `\nInformes de la ejecución mediana: ${OUT}/mobile.report.html, ${OUT}/desktop.report.html`,
+    `\nInformes de la ejecución mediana: ${OUT}/<página>.report.html; tabla: ${OUT}/figures.md`,
   );
   console.log(
     missed === 0 ? 'Todos los objetivos se cumplen.' : `${missed} objetivo(s) sin cumplir.`,

@@ -33,6 +33,10 @@ function LateToaster() {
     <Suspense fallback={null}>
       <Toaster
         position="top-right"
+        // Below the top bar (h-14), so a toast never hides the connection badge or the pending
+        // count (issue 32).
+        offset={{ top: 64 }}
+        mobileOffset={{ top: 64 }}
         duration={3000}
         theme="dark"
         richColors

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayInElSalvador } from '#domain/dates.ts';
 import { isAdmin } from '#domain/roles.ts';
 import { typeFromText, VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import {
@@ -14,6 +15,7 @@ import { z } from '#domain/zod.ts';
 import { notFound } from '../errors.ts';
 import { sendJsonAnswer, sendJsonText } from '../http-json.ts';
 import { adminOnly, requireAdmin } from '../plugins/auth.ts';
+import { vehicleBookedRanges } from '../services/booked-ranges.ts';
 import { catalogueReader } from '../services/catalogue.ts';
 import { type VehicleViewKind, vehicleJson } from '../services/vehicle-json.ts';
 import { archiveVehicle, createVehicle, updateVehicle } from '../services/vehicles.ts';
@@ -142,6 +144,32 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (json === null) throw notFound(VEHICLE_MESSAGES.notFound);
       markView(reply, kind);
       return sendJsonText(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/:id/booked-ranges',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Los días ocupados de un vehículo desde hoy (solo fechas, para cualquiera)',
+        description:
+          'Reservas activas y ventanas de servicio que terminan hoy o después, como rangos ' +
+          'inclusivos YYYY-MM-DD, para que el calendario de la reserva no ofrezca días tomados. ' +
+          'Sin datos de quién reservó. Un vehículo archivado o inexistente responde 404.',
+        params: idParams,
+        response: {
+          200: z.array(z.object({ startDate: z.string(), endDate: z.string() })),
+          400: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ranges = await vehicleBookedRanges(db, request.params.id, todayInElSalvador());
+      if (ranges === null) throw notFound(VEHICLE_MESSAGES.notFound);
+      reply.header('Cache-Control', 'no-cache');
+      return ranges;
     },
   );
 

@@ -19,6 +19,7 @@ import {
   startOutboxBridge,
   useOutbox,
 } from './sw-bridge.ts';
+import { SYNC_SUMMARY_MS } from './sync-summary.ts';
 
 const toast = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
@@ -147,6 +148,7 @@ describe('results from the service worker', () => {
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(OUTBOX_TEXTS.synced('Vehículo #4'), {
         id: 'outbox-r1',
+        duration: SYNC_SUMMARY_MS,
       }),
     );
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] }));
@@ -165,7 +167,10 @@ describe('results from the service worker', () => {
     broadcast({ type: 'outbox-round', userId: '7', reports });
 
     await vi.waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('5 cambios sincronizados', expect.anything()),
+      expect(toast.success).toHaveBeenCalledWith(
+        '5 cambios sincronizados',
+        expect.objectContaining({ description: expect.stringMatching(/ · y 1 cambio más$/) }),
+      ),
     );
     expect(toast.success).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
@@ -196,6 +201,7 @@ describe('results from the service worker', () => {
     );
     expect(toast.success).toHaveBeenCalledWith(OUTBOX_TEXTS.synced('Vehículo #4'), {
       id: 'outbox-ok',
+      duration: SYNC_SUMMARY_MS,
     });
   });
 

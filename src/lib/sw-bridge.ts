@@ -14,6 +14,7 @@ import {
 import { connectivity as appConnectivity, type ConnectivityStore } from './connectivity.ts';
 import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
 import { session as appSession, type SessionStore } from './session.ts';
+import { syncSummaryOptions } from './sync-summary.ts';
 import { useSession } from './use-session.ts';
 
 /**
@@ -261,10 +262,17 @@ async function announce(reports: readonly OutboxReport[]): Promise<void> {
     (report) => report.outcome === 'success' && report.kind !== 'photo-upload',
   );
   const [first] = synced;
+  const labels = synced.map((report) => report.label);
   if (synced.length === 1 && first) {
-    toast.success(OUTBOX_TEXTS.synced(first.label), { id: `outbox-${first.id}` });
+    toast.success(
+      OUTBOX_TEXTS.synced(first.label),
+      syncSummaryOptions(`outbox-${first.id}`, labels),
+    );
   } else if (first) {
-    toast.success(OUTBOX_TEXTS.syncedMany(synced.length), { id: `outbox-round-${first.id}` });
+    toast.success(
+      OUTBOX_TEXTS.syncedMany(synced.length),
+      syncSummaryOptions(`outbox-round-${first.id}`, labels),
+    );
   }
   for (const report of reports) if (report.outcome === 'conflict') showConflict(toast, report);
 }

@@ -56,6 +56,8 @@ export interface DateCalendarProps {
   today: string;
   min?: string | undefined;
   max?: string | undefined;
+  /** Days inside the limits that are taken (a booked vehicle): greyed and not pickable. */
+  isTaken?: ((iso: string) => boolean) | undefined;
   onPick(iso: string): void;
   onClose(): void;
 }
@@ -74,6 +76,7 @@ export default function DateCalendar({
   today,
   min,
   max,
+  isTaken,
   onPick,
   onClose,
 }: DateCalendarProps) {
@@ -97,7 +100,7 @@ export default function DateCalendar({
   }, [focused]);
 
   function pick(iso: string) {
-    if (withinLimits(iso, min, max)) onPick(iso);
+    if (withinLimits(iso, min, max) && !isTaken?.(iso)) onPick(iso);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -175,6 +178,7 @@ export default function DateCalendar({
                     selected={day === value}
                     isToday={day === today}
                     allowed={withinLimits(day, min, max)}
+                    taken={isTaken?.(day) ?? false}
                     onPick={() => pick(day)}
                   />
                 ) : (
@@ -197,15 +201,19 @@ interface DayCellProps {
   selected: boolean;
   isToday: boolean;
   allowed: boolean;
+  taken: boolean;
   onPick(): void;
 }
 
-function DayCell({ day, focused, selected, isToday, allowed, onPick }: DayCellProps) {
+function DayCell({ day, focused, selected, isToday, allowed, taken, onPick }: DayCellProps) {
   const look = selected
     ? 'bg-gold-400 font-bold text-navy-950'
-    : allowed
-      ? 'text-navy-50 hover:bg-navy-700'
-      : 'text-navy-400 line-through';
+    : taken && allowed
+      ? 'bg-navy-800 text-navy-400 line-through'
+      : allowed
+        ? 'text-navy-50 hover:bg-navy-700'
+        : 'text-navy-400 line-through';
+  const open = allowed && !taken;
   return (
     // biome-ignore lint/a11y/useFocusableInteractive: the day's button inside is what takes the focus.
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day of the date picker's grid.
@@ -214,9 +222,10 @@ function DayCell({ day, focused, selected, isToday, allowed, onPick }: DayCellPr
         type="button"
         data-date={day}
         tabIndex={focused ? 0 : -1}
-        aria-label={dayName.format(asDate(day))}
+        aria-label={`${dayName.format(asDate(day))}${taken && allowed ? ', ocupado' : ''}`}
         aria-current={isToday ? 'date' : undefined}
-        aria-disabled={allowed ? undefined : true}
+        aria-disabled={open ? undefined : true}
+        data-taken={taken && allowed ? '' : undefined}
         onClick={onPick}
         className={`mx-auto grid size-11 place-items-center rounded-lg ${look} ${
           isToday ? 'ring-1 ring-gold-400/70' : ''

@@ -25,6 +25,8 @@ interface DateFieldProps {
   onChange(value: string): void;
   min?: DateLimit | undefined;
   max?: DateLimit | undefined;
+  /** Days the calendar greys out and will not pick (a vehicle's booked days). */
+  isTaken?: ((iso: string) => boolean) | undefined;
   error?: string | undefined;
   disabled?: boolean;
   autoComplete?: string;
@@ -44,6 +46,7 @@ export function DateField({
   onChange,
   min,
   max,
+  isTaken,
   error,
   disabled = false,
   autoComplete,
@@ -112,6 +115,7 @@ export function DateField({
       today,
       min: low,
       max: high,
+      isTaken,
     };
   }
 
@@ -143,7 +147,8 @@ export function DateField({
           }}
           onBlur={() => setTouched(true)}
           onFocus={() => setTouched(false)}
-          className={`min-h-11 w-full min-w-0 rounded-lg border bg-navy-950/60 px-3 text-base text-white tabular-nums placeholder:text-navy-300 focus-visible:outline-gold-400 disabled:opacity-60 ${
+          // Never narrower than 'dd/mm/aaaa' itself: the year is always whole (issue 32).
+          className={`min-h-11 w-full min-w-[8.75rem] rounded-lg border bg-navy-950/60 px-3 text-base text-white tabular-nums placeholder:text-navy-300 focus-visible:outline-gold-400 disabled:opacity-60 ${
             shownError ? 'border-red-400' : 'border-navy-600 hover:border-navy-400'
           }`}
         />

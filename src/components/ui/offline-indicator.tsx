@@ -14,6 +14,8 @@ export const OFFLINE_INDICATOR_TEXTS = {
   offline: 'Sin conexión',
   dataFrom: (time: string) => `Datos del ${time}`,
   pending: (count: number) => `${count} ${count === 1 ? 'pendiente' : 'pendientes'} de sincronizar`,
+  /** The phone's short form, split over two lines beside the sync button. */
+  pendingShort: (count: number) => [`${count} ${count === 1 ? 'cambio' : 'cambios'}`, 'sin enviar'],
   serverRetry: (seconds: number) => `El servidor no responde: reintento en ${seconds} s`,
   retrying: 'El servidor no responde: reintentando…',
   syncNow: 'Sincronizar ahora',
@@ -117,23 +119,22 @@ export function OfflineIndicator() {
           >
             <RefreshCw aria-hidden="true" className="size-4" />
             <span className="max-md:sr-only">{T.syncNow}</span>
-            {/* On phones the counter above is for screen readers; this is its visible form. */}
-            <span
-              aria-hidden="true"
-              className="absolute -top-2 -right-2 grid size-5 place-items-center rounded-full bg-gold-400 text-[11px] font-bold text-navy-950 sm:hidden"
-            >
-              {count}
-            </span>
           </button>
-          {/* On phones the counter is for screen readers: this opens the sync panel by touch. */}
+          {/* On phones the counter above is for screen readers: this is its visible form, saying
+              what it counts ('3 cambios sin enviar'), and it opens the sync panel by touch. */}
           <button
             type="button"
             onClick={openPanel}
-            aria-label={SYNC_PANEL_TEXTS.title}
             aria-haspopup="dialog"
-            className="grid min-h-11 min-w-11 place-items-center rounded-lg text-navy-100 hover:bg-navy-800 sm:hidden"
+            className="flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-1.5 text-left text-[11px] font-semibold leading-tight text-navy-100 hover:bg-navy-800 sm:hidden"
           >
-            <ListChecks aria-hidden="true" className="size-5" />
+            <ListChecks aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
+            <span>
+              <span className="block whitespace-nowrap text-gold-200">
+                {T.pendingShort(count)[0]}
+              </span>
+              <span className="block whitespace-nowrap">{T.pendingShort(count)[1]}</span>
+            </span>
           </button>
         </>
       ) : othersWaiting > 0 ? (

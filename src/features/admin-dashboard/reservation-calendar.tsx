@@ -69,42 +69,51 @@ export function ReservationCalendar({ onOpen }: ReservationCalendarProps) {
         <h2 id="reservation-calendar-title" className="text-lg font-bold text-white">
           Calendario de Reservas
         </h2>
-        {counts ? (
-          <ul aria-label="Resumen de reservas" className="flex flex-wrap gap-2 text-sm">
-            {COUNTERS.map(({ key, label, dot }) => (
-              <li
-                key={key}
-                className="flex items-center gap-2 rounded-full border border-navy-600 bg-navy-900/60 px-3 py-1"
-              >
-                <span aria-hidden="true" className={`size-2.5 rounded-full ${dot}`} />
-                <span className="text-navy-100">{label}</span>
-                <span className="font-bold text-white">{formatNumber(counts[key])}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      {errorMessage && !reservations ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-400/40 bg-red-500/10 p-3 text-sm text-red-200"
+        {/* Drawn at once with '—' until the counts arrive, so nothing below moves (issue 32). */}
+        <ul
+          aria-label="Resumen de reservas"
+          aria-busy={counts ? undefined : true}
+          className="flex flex-wrap gap-2 text-sm"
         >
-          Error al cargar las reservaciones: {errorMessage}
-        </p>
-      ) : !reservations ? (
-        <Loading text="Cargando calendario..." />
-      ) : (
-        <Suspense fallback={<Loading text="Cargando calendario..." />}>
-          <ScheduleCalendar
-            entries={entries}
-            onOpen={open}
-            mode={mode}
-            date={date}
-            onModeChange={setMode}
-            onDateChange={setDate}
-          />
-        </Suspense>
-      )}
+          {COUNTERS.map(({ key, label, dot }) => (
+            <li
+              key={key}
+              className="flex items-center gap-2 rounded-full border border-navy-600 bg-navy-900/60 px-3 py-1"
+            >
+              <span aria-hidden="true" className={`size-2.5 rounded-full ${dot}`} />
+              <span className="text-navy-100">{label}</span>
+              <span className="font-bold text-white">
+                {counts ? formatNumber(counts[key]) : '—'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {/* The calendar's own height (toolbar and 800 px grid, see calendar-theme.css) is kept
+          while its code and data arrive, so the page below it does not jump (issue 32). */}
+      <div className={errorMessage && !reservations ? '' : 'min-h-[57rem] sm:min-h-[53.5rem]'}>
+        {errorMessage && !reservations ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-400/40 bg-red-500/10 p-3 text-sm text-red-200"
+          >
+            Error al cargar las reservaciones: {errorMessage}
+          </p>
+        ) : !reservations ? (
+          <Loading text="Cargando calendario..." />
+        ) : (
+          <Suspense fallback={<Loading text="Cargando calendario..." />}>
+            <ScheduleCalendar
+              entries={entries}
+              onOpen={open}
+              mode={mode}
+              date={date}
+              onModeChange={setMode}
+              onDateChange={setDate}
+            />
+          </Suspense>
+        )}
+      </div>
     </section>
   );
 }

@@ -27,7 +27,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const LINK = 'font-medium text-gold-300 underline underline-offset-2 hover:text-gold-200';
+// A 44 px tall target a finger can hit (issue 32), the text still read as a link.
+const LINK =
+  'tap-target inline-flex items-center break-all font-medium text-gold-300 underline underline-offset-2 hover:text-gold-200';
 
 /** 'Detalle de Reserva' (SPEC 2.12), shared by the management table and the dashboard calendar. */
 export function ReservationDetailDialog({

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { earliestSearchStart, formatDate } from '#domain/dates.ts';
 import { earliestSearchEnd } from '#domain/search.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,6 +39,13 @@ export function VehiclesPage() {
     void navigate({ search: catalogueSearch(next), replace: !step, resetScroll: false });
   }
 
+  // A phone that arrives with the days chosen sees the search as one line with 'Cambiar', so the
+  // first car is on the first screen (issue 32); a larger screen always shows the whole form.
+  const [arrivedWithDates] = useState(check.kind === 'valid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const folded = arrivedWithDates && check.kind === 'valid' && !filtersOpen;
+
   const carried =
     check.kind === 'valid' || check.kind === 'partial' ? withDates(search.start, search.end) : {};
 
@@ -46,11 +54,15 @@ export function VehiclesPage() {
       <PageHeading
         title="Vehículos Disponibles"
         subtitle="Elige tus fechas para ver qué vehículos están libres y cuánto cuesta tu viaje."
+        subtitleClassName={folded ? 'max-sm:hidden' : ''}
       />
 
       <section
+        id={filtersId}
         aria-label="Filtros de búsqueda"
-        className="grid gap-6 rounded-2xl border border-navy-700 bg-navy-800/50 p-4 sm:p-5 lg:grid-cols-[auto_1fr] lg:items-end"
+        className={`grid gap-6 rounded-2xl border border-navy-700 bg-navy-800/50 p-4 sm:p-5 xl:grid-cols-[auto_1fr] xl:items-end ${
+          folded ? 'max-sm:hidden' : ''
+        }`}
       >
         <TypeFilter value={search.type} onChange={(type) => update({ ...search, type })} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -72,13 +84,28 @@ export function VehiclesPage() {
       </section>
 
       {check.kind === 'valid' ? (
-        <p
-          role="status"
-          className="flex items-center gap-3 rounded-lg border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-sm text-gold-200"
-        >
+        <div className="flex items-center gap-3 rounded-lg border border-gold-400/40 bg-gold-400/10 py-1 pr-1 pl-4 text-sm text-gold-200 sm:py-3 sm:pr-4">
           <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
-          Mostrando disponibilidad del {formatDate(check.start)} al {formatDate(check.end)}
-        </p>
+          <p role="status" className="flex-1 py-2 sm:py-0">
+            <span>
+              Mostrando disponibilidad del {formatDate(check.start)} al {formatDate(check.end)}
+            </span>
+            {folded && search.type ? <span className="sm:hidden"> · {search.type}</span> : null}
+          </p>
+          {arrivedWithDates ? (
+            <Button
+              variant="secondary"
+              aria-expanded={!folded}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              className="shrink-0 px-3 sm:hidden"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {folded ? 'Cambiar' : 'Ocultar'}
+              <span className="sr-only"> búsqueda</span>
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {check.kind === 'invalid' ? (
         <Notice tone="warning">

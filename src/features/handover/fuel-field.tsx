@@ -16,11 +16,12 @@ export function FuelField({ value, onChange, error, legend = 'Combustible' }: Fu
       <legend className="mb-1 text-sm font-medium text-navy-100">
         {legend} (octavos del tanque){value !== null ? `: ${formatFuel(value)}` : ''}
       </legend>
-      <div className="grid grid-cols-9 gap-1">
+      {/* Five a row on a phone, so each level is a 44 px target; the whole gauge in one row from sm. */}
+      <div className="grid grid-cols-5 gap-1.5 sm:grid-cols-9 sm:gap-1">
         {LEVELS.map((level) => (
           <label
             key={level}
-            className={`grid min-h-11 cursor-pointer place-items-center rounded-md border text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-400 ${
+            className={`relative grid min-h-11 min-w-11 cursor-pointer place-items-center rounded-md border text-xs font-semibold ${
               value === level
                 ? 'border-gold-400 bg-gold-400 text-navy-950'
                 : 'border-navy-600 text-navy-100 hover:border-navy-400'
@@ -32,10 +33,11 @@ export function FuelField({ value, onChange, error, legend = 'Combustible' }: Fu
               value={level}
               checked={value === level}
               onChange={() => onChange(level)}
-              className="sr-only"
+              className="choice-input sr-only"
               aria-label={formatFuel(level)}
               aria-invalid={error ? true : undefined}
             />
+            <span aria-hidden="true" className="choice-ring" />
             <span aria-hidden="true">{level}/8</span>
           </label>
         ))}

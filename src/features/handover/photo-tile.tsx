@@ -53,7 +53,7 @@ export function PhotoTile({ label, sha256, onChange, error }: PhotoTileProps) {
       )}
       <label
         htmlFor={inputId}
-        className={`inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-400 ${
+        className={`relative inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm font-semibold ${
           shownError
             ? 'border-red-400 text-red-200'
             : 'border-gold-400/60 text-gold-300 hover:bg-gold-400/10'
@@ -69,7 +69,7 @@ export function PhotoTile({ label, sha256, onChange, error }: PhotoTileProps) {
           type="file"
           accept="image/*"
           capture="environment"
-          className="sr-only"
+          className="choice-input sr-only"
           aria-label={`Foto ${label}`}
           aria-invalid={shownError ? true : undefined}
           disabled={busy}
@@ -78,6 +78,7 @@ export function PhotoTile({ label, sha256, onChange, error }: PhotoTileProps) {
             event.target.value = '';
           }}
         />
+        <span aria-hidden="true" className="choice-ring" />
       </label>
       {shownError ? <p className="text-sm text-red-300">{shownError}</p> : null}
     </div>

@@ -46,7 +46,7 @@ export function DeliveryFields({
           return (
             <label
               key={mode}
-              className={`relative flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-400 ${
+              className={`relative flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm ${
                 checked
                   ? 'border-gold-400 bg-gold-400/10 text-white'
                   : 'border-navy-600 text-navy-100 hover:border-navy-400'
@@ -60,8 +60,9 @@ export function DeliveryFields({
                 onChange={() => onChange({ ...value, mode }, 'mode')}
                 // Laid over the whole card, so the target is the card (44 px and more); the dot
                 // below shows the choice.
-                className="absolute inset-0 m-0 size-full cursor-pointer opacity-0"
+                className="choice-input absolute inset-0 m-0 size-full cursor-pointer opacity-0"
               />
+              <span aria-hidden="true" className="choice-ring" />
               <span
                 aria-hidden="true"
                 className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 ${

@@ -23,8 +23,10 @@ import {
   createReservation,
   type NewReservation,
 } from './api/create-reservation.ts';
+import { bookedRangesQueryOptions } from './api/get-booked-ranges.ts';
 import { RESERVATIONS_KEY } from './api/get-my-reservations.ts';
 import { profileQueryOptions } from './api/get-profile.ts';
+import { lastFreeDayFrom, takenBy } from './booked-days.ts';
 import { BookingBar } from './booking-bar.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import {
@@ -72,6 +74,8 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
     enabled: delivery.mode === 'delivery' && user !== null,
   });
   const accountPhone = profile.data?.phoneNumber;
+  // The calendar greys the days already taken, so a customer never picks one (issue 32).
+  const booked = useQuery(bookedRangesQueryOptions(vehicle.id)).data ?? [];
   const today = todayInElSalvador();
   const { days, total } = reservationSummary(dates, vehicle.pricePerDay);
   const fieldErrors = liveFieldErrors(dates, today);
@@ -89,6 +93,7 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: [...VEHICLES_KEY, 'available'] }),
+        queryClient.invalidateQueries({ queryKey: [...VEHICLES_KEY, 'booked-ranges'] }),
       ]);
       await navigate({
         to: '/customer/my-reservations',
@@ -173,6 +178,8 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
           end={dates.end}
           minStart={today}
           minEnd={addDays(dates.start || today, 1)}
+          maxEnd={lastFreeDayFrom(booked, dates.start)}
+          isTaken={takenBy(booked)}
           onStartChange={(start) => change({ ...dates, start })}
           onEndChange={(end) => change({ ...dates, end })}
           startError={fieldErrors.start}

@@ -7,6 +7,10 @@ export interface DateRangeFieldsProps {
   minStart: DateLimit;
   /** The first day the end picker offers (the day after the start). */
   minEnd: DateLimit;
+  /** The last day the end picker offers (the day before the next booking, on the reservation). */
+  maxEnd?: DateLimit | undefined;
+  /** Days neither picker lets anyone pick (the vehicle's booked days). */
+  isTaken?: ((iso: string) => boolean) | undefined;
   onStartChange(value: string): void;
   onEndChange(value: string): void;
   startError?: string | undefined;
@@ -24,6 +28,8 @@ export function DateRangeFields({
   end,
   minStart,
   minEnd,
+  maxEnd,
+  isTaken,
   onStartChange,
   onEndChange,
   startError,
@@ -37,6 +43,7 @@ export function DateRangeFields({
         label="Fecha de Inicio"
         name="startDate"
         min={minStart}
+        isTaken={isTaken}
         value={start}
         error={startError}
         disabled={disabled}
@@ -46,6 +53,8 @@ export function DateRangeFields({
         label="Fecha de Fin"
         name="endDate"
         min={minEnd}
+        max={maxEnd}
+        isTaken={isTaken}
         value={end}
         error={endError}
         disabled={disabled}

@@ -17,6 +17,11 @@ export const Route = createFileRoute('/customer/_guard/reservation-page/$vehicle
     const { vehicleQueryOptions } = await import(
       '../../../features/reservations-customer/api/get-vehicle.ts'
     );
+    // The taken days come alongside, so the calendar has them before anyone opens it.
+    void import('../../../features/reservations-customer/api/get-booked-ranges.ts').then(
+      ({ bookedRangesQueryOptions }) =>
+        context.queryClient.prefetchQuery(bookedRangesQueryOptions(id)),
+    );
     await context.queryClient.ensureQueryData(vehicleQueryOptions(id));
   },
   pendingComponent: () => <Loading text="Cargando vehículo..." />,
