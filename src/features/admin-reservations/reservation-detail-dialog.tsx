@@ -4,9 +4,10 @@ import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { LazyAuditTrail } from '../../components/audit/lazy-audit-trail.tsx';
+import { CancellationNote } from '../../components/rental-state/cancellation-note.tsx';
+import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 interface ReservationDetailDialogProps {
   /** The reservation to show; null closes the dialog. */
@@ -74,7 +75,7 @@ function ReservationDetails({
       <dl className="grid gap-4 sm:grid-cols-2">
         <Field label="ID">#{reservation.id}</Field>
         <Field label="Estado">
-          <StatusBadge status={reservation.displayStatus} />
+          <RentalStateBadge state={reservation.state} />
         </Field>
         <Field label="Usuario">{reservation.user.name}</Field>
         <Field label="Correo electrónico">
@@ -107,6 +108,11 @@ function ReservationDetails({
         </Field>
         <DeliveryField reservation={reservation} />
       </dl>
+      {reservation.cancellation ? (
+        <div className="mt-4">
+          <CancellationNote cancellation={reservation.cancellation} />
+        </div>
+      ) : null}
       {actions ? <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div> : null}
     </>
   );

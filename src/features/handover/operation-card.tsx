@@ -4,7 +4,7 @@ import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
-import { effectiveRentalStatus, type PendingHandover } from './pending-handover.ts';
+import { effectiveRentalStatus, effectiveState, type PendingHandover } from './pending-handover.ts';
 import { RentalStatusBadge } from './rental-status-badge.tsx';
 
 interface OperationCardProps {
@@ -37,7 +37,10 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
           </h3>
           <p className="text-sm text-navy-200">DUI {user.dui}</p>
         </div>
-        <RentalStatusBadge status={status} pending={pending !== undefined} />
+        <RentalStatusBadge
+          state={effectiveState(reservation, pending, today)}
+          pending={pending !== undefined}
+        />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-navy-300">Vehículo</dt>
