@@ -6,6 +6,7 @@ import { formatDate } from './dates.ts';
 import { DELIVERY_LABELS, type DeliveryMode } from './delivery.ts';
 import type { AllDayEvent } from './icalendar.ts';
 import { formatUsd } from './number-format.ts';
+import { RENTAL_STATE_LABELS, type RentalState } from './rental-state.ts';
 
 export const FEED_SCOPES = ['mine', 'all', 'vehicle'] as const;
 export type FeedScope = (typeof FEED_SCOPES)[number];
@@ -44,6 +45,8 @@ export interface CalendarReservation {
   startDate: string;
   endDate: string;
   status: 'active' | 'cancelled';
+  /** The one rental state (issue 27): its label is the status text of the event. */
+  state: RentalState;
   totalPrice: number;
   vehicleName: string;
   /** Shown in admin feeds only. */
@@ -61,6 +64,7 @@ export interface CalendarReservation {
 
 /** 15 hours before the first day's midnight: 09:00 the day before. */
 export const RESERVATION_ALARM_TRIGGER = '-PT15H';
+const FLAGGED_STATES: readonly RentalState[] = ['cancelled', 'overdue', 'no-show'];
 
 export const reservationUid = (id: number) => `reservation-${id}@elitedrive`;
 export const windowUid = (id: number) => `service-window-${id}@elitedrive`;
@@ -71,6 +75,9 @@ export const windowUid = (id: number) => `service-window-${id}@elitedrive`;
  */
 export function reservationEvent(reservation: CalendarReservation): AllDayEvent {
   const cancelled = reservation.status === 'cancelled';
+  const label = RENTAL_STATE_LABELS[reservation.state];
+  // The states that ask for attention lead the title; every event says its state below.
+  const flagged = FLAGGED_STATES.includes(reservation.state) ? `${label}: ` : '';
   const who = reservation.customerName ? ` · ${reservation.customerName}` : '';
   const delivered = reservation.deliveryMode === 'delivery' && reservation.deliveryAddress;
   const delivery = delivered
@@ -91,8 +98,9 @@ export function reservationEvent(reservation: CalendarReservation): AllDayEvent 
     uid: reservationUid(reservation.id),
     startDate: reservation.startDate,
     lastDate: reservation.endDate,
-    summary: `${cancelled ? 'Cancelada: ' : ''}Reserva #${reservation.id} – ${reservation.vehicleName}${who}`,
+    summary: `${flagged}Reserva #${reservation.id} – ${reservation.vehicleName}${who}`,
     description: [
+      `Estado: ${label}.`,
       `Del ${formatDate(reservation.startDate)} al ${formatDate(reservation.endDate)} (devolución incluida).`,
       ...times,
       `Total: ${formatUsd(reservation.totalPrice)}.`,

@@ -50,6 +50,21 @@ export const STATE_FILTER_STATES: Record<StateFilter, readonly RentalState[]> = 
   cancelled: ['cancelled'],
 };
 
+/** The one filter (and calendar colour) a state belongs to. */
+export function stateFilterOf(state: RentalState): StateFilter {
+  switch (state) {
+    case 'booked':
+      return 'upcoming';
+    case 'pickup-due':
+    case 'out':
+      return 'active';
+    case 'returned':
+      return 'completed';
+    default:
+      return state;
+  }
+}
+
 export const STATE_FILTER_LABELS: Record<StateFilter, string> = {
   upcoming: 'Próximas',
   active: 'Activas',
@@ -92,6 +107,29 @@ export function rentalStateLabel(state: RentalState): string {
 /** True while the car is with the customer (checked out, not yet back). */
 export function isCarOut(state: RentalState): boolean {
   return state === 'out' || state === 'overdue';
+}
+
+/**
+ * Where 'Mis Reservas' puts it: 'now' (the car is or should be with the customer), 'ahead'
+ * (booked), or 'past' (returned, cancelled, or a no-show whose days are over): the history.
+ */
+export type RentalPhase = 'now' | 'ahead' | 'past';
+
+export function rentalPhase(
+  reservation: { state: RentalState; endDate: string },
+  today: string,
+): RentalPhase {
+  switch (reservation.state) {
+    case 'booked':
+      return 'ahead';
+    case 'returned':
+    case 'cancelled':
+      return 'past';
+    case 'no-show':
+      return reservation.endDate < today ? 'past' : 'now';
+    default:
+      return 'now';
+  }
 }
 
 // ---- cancellations ----------------------------------------------------------------------------

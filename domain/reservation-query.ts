@@ -1,5 +1,6 @@
 import { addDays } from './dates.ts';
-import { type DisplayStatus, MAX_QUERY_RANGE_DAYS } from './reservation.ts';
+import type { StateFilter } from './rental-state.ts';
+import { MAX_QUERY_RANGE_DAYS } from './reservation.ts';
 import type { VehicleType } from './vehicle-kinds.ts';
 
 /**
@@ -7,7 +8,8 @@ import type { VehicleType } from './vehicle-kinds.ts';
  * SPEC's sort keys and keyset pages. The same rules are the brute-force model of the tests.
  */
 
-export type StatusFilter = 'all' | DisplayStatus;
+/** 'all' is every reservation that is not cancelled; the others are rental states (issue 27). */
+export type StatusFilter = 'all' | StateFilter;
 export type TypeFilter = 'all' | VehicleType;
 export const DATE_WINDOWS = ['all', 'today', 'week', 'month', 'past'] as const;
 export type DateWindow = (typeof DATE_WINDOWS)[number];

@@ -197,7 +197,7 @@ test('staff hand a car over and take it back on a phone; the customer sees the r
   const card = await openOperations(page, story);
   await expect(card).toContainText(story.dui);
   await expect(card).toContainText(story.vehicle.name);
-  await expect(card).toContainText('Reservada');
+  await expect(card).toContainText('Activa');
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'handover-operations');
   await card.getByRole('link', { name: /Registrar entrega/ }).click();
@@ -217,7 +217,7 @@ test('staff hand a car over and take it back on a phone; the customer sees the r
   expect(delivered.rentalStatus).toBe('inProgress');
 
   await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
-  await expect(operationCard(page, story)).toContainText('En curso');
+  await expect(operationCard(page, story)).toContainText('Activa');
   await operationCard(page, story)
     .getByRole('link', { name: /Registrar devolución/ })
     .click();
@@ -251,14 +251,14 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   await expect(page).not.toHaveURL(/\/login/);
   await waitForServiceWorker(page);
   const card = await openOperations(page, story);
-  await expect(card).toContainText('Reservada');
+  await expect(card).toContainText('Activa');
 
   await context.setOffline(true);
   await card.getByRole('link', { name: /Registrar entrega/ }).click();
   await checkOut(page, story, 21);
   await expect(toast(page, `Entrega guardada sin conexión: ${PENDING}`)).toBeVisible();
   await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
-  await expect(operationCard(page, story)).toContainText('En curso');
+  await expect(operationCard(page, story)).toContainText('Activa');
   await expect(operationCard(page, story)).toContainText(PENDING);
 
   // A reload on the lot, still offline, loses nothing: the queue and photos live in IndexedDB.
@@ -280,7 +280,7 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   await checkIn(page, 31);
   await expect(toast(page, `Devolución guardada sin conexión: ${PENDING}`)).toBeVisible();
   await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
-  await expect(operationCard(page, story)).toContainText('Devuelta');
+  await expect(operationCard(page, story)).toContainText('Completada');
   await expect(operationCard(page, story)).toContainText(PENDING);
   // 7 uploads + check-out, 7 uploads + check-in.
   await expect(pendingCounter(page, 16)).toBeAttached();

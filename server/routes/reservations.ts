@@ -84,7 +84,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
         tags,
         security,
         summary:
-          'Reservas activas de un usuario (las propias, o cualquiera para administradores); con limit, por páginas: próximas y en curso primero, luego las pasadas',
+          'Reservas activas de un usuario (las propias, o cualquiera para administradores); con limit, por páginas: próximas y en curso primero, luego las pasadas y las canceladas',
         querystring: userListQuery,
         response: { 200: z.union([z.array(reservationView), userPage]), ...errors },
       },
@@ -101,7 +101,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRouteOptions> =
       const answer = await keptPages([today, userId, limit, cursor ?? null], async () => {
         const page = await reservationPage(
           db,
-          { userId },
+          { userId, includeCancelled: true },
           { sort: 'customer', dir: 'asc', limit, cursor },
           today,
         );

@@ -12,12 +12,14 @@ import {
 } from '#domain/calendar-feeds.ts';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { buildCalendar } from '#domain/icalendar.ts';
+import { rentalState } from '#domain/rental-state.ts';
 import { mayManageReservationsOf } from '#domain/reservation.ts';
 import { isAdmin, type PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { calendarFeeds, maintenanceWindows, reservations, users, vehicles } from '../db/schema.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { agencyAddressSql, pickupTimeSql, returnTimeSql } from './company-settings.ts';
+import { recordingSinceSql } from './reservations.ts';
 
 /** Only the token's SHA-256 is stored: a copy of the database opens no calendar. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -108,6 +110,8 @@ const reservationColumns = {
   agencyAddress: agencyAddressSql,
   createdAt: reservations.createdAt,
   cancelledAt: reservations.cancelledAt,
+  rentalStatus: reservations.rentalStatus,
+  recordingSince: recordingSinceSql,
   vehicleName: vehicles.name,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -122,9 +126,11 @@ async function reservationEvents(db: Db, where: SQL | undefined, withCustomer: b
     .innerJoin(users, eq(users.id, reservations.userId))
     .where(where)
     .orderBy(asc(reservations.startDate), asc(reservations.id));
-  return rows.map(({ firstName, lastName, ...row }) =>
+  const today = todayInElSalvador();
+  return rows.map(({ firstName, lastName, rentalStatus, recordingSince, ...row }) =>
     reservationEvent({
       ...row,
+      state: rentalState({ ...row, rentalStatus }, today, recordingSince),
       ...(withCustomer ? { customerName: `${firstName} ${lastName}` } : {}),
     }),
   );

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CSV_BOM, csvAmount, csvRecord, csvText } from '#domain/csv.ts';
 import { formatDate, formatTimestampDate } from '#domain/dates.ts';
 import { DELIVERY_LABELS } from '#domain/delivery.ts';
-import { DISPLAY_STATUS_LABELS, displayStatus, rentalDays } from '#domain/reservation.ts';
+import { RENTAL_STATE_LABELS, rentalState } from '#domain/rental-state.ts';
+import { rentalDays } from '#domain/reservation.ts';
 import type { SortDirection, SortKey } from '#domain/reservation-query.ts';
 import { STATUS_LABELS } from '#domain/vehicle-kinds.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,7 @@ import { maintenanceRecords, reservations, users, vehicles } from '../db/schema.
 import type { Cursor } from '../routes/reservation-list-query.ts';
 import { afterCursor, filterCondition, type PageFilter, sortSql } from './reservation-pages.ts';
 import { resolveSearch } from './reservation-search.ts';
+import { recordingSinceSql } from './reservations.ts';
 
 /**
  * The CSV downloads (issue 18). Reservations are read in keyset batches and written as they
@@ -105,6 +107,9 @@ async function* reservationLines(
         deliveryMode: reservations.deliveryMode,
         deliveryAddress: reservations.deliveryAddress,
         createdAt: reservations.createdAt,
+        status: reservations.status,
+        rentalStatus: reservations.rentalStatus,
+        recordingSince: recordingSinceSql,
       })
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.userId))
@@ -131,7 +136,7 @@ async function* reservationLines(
           String(rentalDays(row.startDate, row.endDate)),
           csvAmount(row.pricePerDay),
           csvAmount(row.totalPrice),
-          DISPLAY_STATUS_LABELS[displayStatus(row, today)],
+          RENTAL_STATE_LABELS[rentalState(row, today, row.recordingSince)],
           DELIVERY_LABELS[row.deliveryMode],
           csvText(row.deliveryAddress),
           formatTimestampDate(row.createdAt),

@@ -28,13 +28,15 @@ export interface PageFilter {
   type?: 'all' | VehicleType;
   window?: DateWindow;
   userId?: number;
+  /** 'Mis Reservas' (issue 27): cancelled reservations stay, among the past ones. */
+  includeCancelled?: boolean;
   /** The search, looked up first by resolveSearch (reservation-search.ts). */
   search?: SearchFilter | undefined;
 }
 
 /**
- * 'customer' is Mis Reservas' order: reservations not yet ended first, soonest start first, then
- * the past ones, latest first; one text key so the keyset stays a single comparison.
+ * 'customer' is Mis Reservas' order: reservations not yet ended (nor cancelled) first, soonest
+ * start first, then the past and cancelled ones, latest first; one text key so the keyset stays a single comparison.
  */
 export type PageSort = SortKey | 'customer';
 
@@ -68,7 +70,7 @@ const textType = sql`text`;
 
 export function sortSql(sort: PageSort, today: string): { expr: SQL; type: SQL } {
   if (sort !== 'customer') return SORT_SQL[sort];
-  const expr = sql`(case when ${reservations.endDate} >= ${today}::date then '0' || to_char(${reservations.startDate}, 'YYYYMMDD') else '1' || lpad((date '9999-12-31' - ${reservations.startDate})::text, 8, '0') end collate "C")`;
+  const expr = sql`(case when ${reservations.endDate} >= ${today}::date and ${isActive} then '0' || to_char(${reservations.startDate}, 'YYYYMMDD') else '1' || lpad((date '9999-12-31' - ${reservations.startDate})::text, 8, '0') end collate "C")`;
   return { expr, type: textType };
 }
 
@@ -83,8 +85,12 @@ const SORT_SQL: Record<SortKey, { expr: SQL; type: SQL }> = {
 };
 
 /** 'all' (or none) is every reservation that is not cancelled, as before issue 27. */
-function statusCondition(status: PageFilter['status'], today: string): SQL {
-  if (status === undefined || status === 'all') return isActive;
+function statusCondition(
+  status: PageFilter['status'],
+  today: string,
+  includeCancelled = false,
+): SQL | undefined {
+  if (status === undefined || status === 'all') return includeCancelled ? undefined : isActive;
   return stateFilterCondition(STATE_FILTER_STATES[status], today);
 }
 
@@ -112,7 +118,10 @@ function scopeCondition(filter: PageFilter, today: string): SQL | undefined {
  * do; 'cancelled' lists only them (issue 27).
  */
 export function filterCondition(filter: PageFilter, today: string): SQL | undefined {
-  return and(statusCondition(filter.status, today), scopeCondition(filter, today));
+  return and(
+    statusCondition(filter.status, today, filter.includeCancelled),
+    scopeCondition(filter, today),
+  );
 }
 
 /** Rows after the cursor in the list's order: the row comparison keeps ties in id order. */
@@ -136,7 +145,7 @@ export async function summarize(
   today: string,
 ): Promise<ReservationSummary> {
   const byType = filter.type !== undefined && filter.type !== 'all';
-  const listed = statusCondition(filter.status, today);
+  const listed = statusCondition(filter.status, today, filter.includeCancelled) ?? sql`true`;
   const count = (condition: SQL) =>
     sql<number>`(count(*) filter (where ${listed} and ${condition}))::int`;
   let query = db

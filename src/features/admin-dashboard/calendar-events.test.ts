@@ -15,6 +15,7 @@ const reservation = {
   startDate: '2026-04-14',
   endDate: '2026-04-17',
   displayStatus: 'upcoming',
+  state: 'booked',
   user: { name: 'María López' },
   vehicle: { name: 'Tucson' },
 } as ReservationView;

@@ -1,5 +1,5 @@
 import { addDays } from '#domain/dates.ts';
-import type { DisplayStatus } from '#domain/reservation.ts';
+import { type StateFilter, stateFilterOf } from '#domain/rental-state.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 
 /** What the dashboard calendar draws, before schedule-x turns the dates into Temporal values. */
@@ -9,8 +9,8 @@ export interface CalendarEntry {
   /** YYYY-MM-DD, all-day: the first and the last day the vehicle is taken (inclusive). */
   start: string;
   end: string;
-  /** One schedule-x calendar per display status gives each status its colour; windows their own. */
-  calendarId: DisplayStatus | 'maintenance';
+  /** One schedule-x calendar per state filter (issue 27) gives each its colour; windows their own. */
+  calendarId: StateFilter | 'maintenance';
 }
 
 /** A service window (issue 12) as the calendar draws it, in its own colour; ids start with 'w'. */
@@ -43,7 +43,7 @@ export function toCalendarEntries(reservations: readonly ReservationView[]): Cal
     title: `${reservation.vehicle.name} - ${reservation.user.name}`,
     start: reservation.startDate,
     end: reservation.endDate,
-    calendarId: reservation.displayStatus,
+    calendarId: stateFilterOf(reservation.state),
   }));
 }
 

@@ -3,7 +3,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { formatNumber } from '#domain/number-format.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
-import { withCurrentStatus } from '#domain/reservation-stats.ts';
 import { Loading } from '../../components/ui/loading.tsx';
 import {
   calendarRangeQuery,
@@ -30,6 +29,8 @@ const COUNTERS = [
   { key: 'active', label: 'Activas', dot: 'bg-emerald-400' },
   { key: 'completed', label: 'Completadas', dot: 'bg-navy-300' },
   { key: 'upcoming', label: 'Próximas', dot: 'bg-sky-400' },
+  { key: 'overdue', label: 'Atrasadas', dot: 'bg-red-400' },
+  { key: 'noShow', label: 'No se presentaron', dot: 'bg-orange-400' },
 ] as const;
 
 /** 'Calendario de Reservas' (SPEC 2.11): counters, then the month or week calendar. */
@@ -43,11 +44,8 @@ export function ReservationCalendar({ onOpen }: ReservationCalendarProps) {
   const countsQuery = useQuery(reservationCountsQuery());
   const reservations = list.data;
   const errorMessage = list.isError ? reservationsErrorMessage(list.error) : null;
-  // Statuses as of today, even when the list comes from yesterday's offline copy.
-  const current = useMemo(
-    () => withCurrentStatus(reservations ?? [], today),
-    [reservations, today],
-  );
+  // Each entry's colour is its state as the server derived it (domain/rental-state.ts).
+  const current = useMemo(() => reservations ?? [], [reservations]);
   const counts = countsQuery.data;
   // Service windows from 90 days back; the calendar still works without them.
   const windows = useQuery(maintenanceWindowsQuery(addDays(today, -90))).data;

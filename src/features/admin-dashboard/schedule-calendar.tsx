@@ -14,7 +14,7 @@ import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TIME_ZONE, todayInElSalvador } from '#domain/dates.ts';
-import type { DisplayStatus } from '#domain/reservation.ts';
+import { RENTAL_STATE_LABELS, type StateFilter } from '#domain/rental-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import {
@@ -32,7 +32,7 @@ import { keepMoreButtonLabels } from './more-button-labels.ts';
 /** The spec's mobile breakpoint (SPEC 9): below 768 px the calendar shows its agenda views. */
 const NARROW = '(max-width: 767px)';
 
-const STATUS_CALENDARS: Record<DisplayStatus | 'maintenance', CalendarType> = {
+const STATUS_CALENDARS: Record<StateFilter | 'maintenance', CalendarType> = {
   // Service windows (issue 12): amber, the workshop's colour on the board.
   maintenance: {
     colorName: 'maintenance',
@@ -42,21 +42,39 @@ const STATUS_CALENDARS: Record<DisplayStatus | 'maintenance', CalendarType> = {
   },
   active: {
     colorName: 'active',
-    label: 'Activa',
+    label: RENTAL_STATE_LABELS.out,
     darkColors: { main: '#34d399', container: '#064e3b', onContainer: '#d1fae5' },
     lightColors: { main: '#059669', container: '#d1fae5', onContainer: '#064e3b' },
   },
   upcoming: {
     colorName: 'upcoming',
-    label: 'Próxima',
+    label: RENTAL_STATE_LABELS.booked,
     darkColors: { main: '#38bdf8', container: '#0c4a6e', onContainer: '#e0f2fe' },
     lightColors: { main: '#0284c7', container: '#e0f2fe', onContainer: '#0c4a6e' },
   },
   completed: {
     colorName: 'completed',
-    label: 'Completada',
+    label: RENTAL_STATE_LABELS.returned,
     darkColors: { main: '#a9b8d9', container: '#2a3c64', onContainer: '#eef2fa' },
     lightColors: { main: '#52689c', container: '#d5deef', onContainer: '#132140' },
+  },
+  overdue: {
+    colorName: 'overdue',
+    label: RENTAL_STATE_LABELS.overdue,
+    darkColors: { main: '#f87171', container: '#7f1d1d', onContainer: '#fee2e2' },
+    lightColors: { main: '#dc2626', container: '#fee2e2', onContainer: '#7f1d1d' },
+  },
+  'no-show': {
+    colorName: 'no-show',
+    label: RENTAL_STATE_LABELS['no-show'],
+    darkColors: { main: '#fb923c', container: '#7c2d12', onContainer: '#ffedd5' },
+    lightColors: { main: '#ea580c', container: '#ffedd5', onContainer: '#7c2d12' },
+  },
+  cancelled: {
+    colorName: 'cancelled',
+    label: RENTAL_STATE_LABELS.cancelled,
+    darkColors: { main: '#64748b', container: '#1e293b', onContainer: '#e2e8f0' },
+    lightColors: { main: '#475569', container: '#e2e8f0', onContainer: '#1e293b' },
   },
 };
 

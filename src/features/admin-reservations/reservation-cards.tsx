@@ -2,12 +2,12 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
 import { PendingCancelMark } from './pending-cancel-mark.tsx';
 import { CardActions, type RowActions } from './reservation-actions.tsx';
 import { SORT_KEY_LABELS, SORT_KEYS, type SortKey, type SortState } from './reservation-list.ts';
-import { StatusBadge } from './status-badge.tsx';
 
 const SORT_OPTIONS = SORT_KEYS.map((key) => ({ value: key, label: SORT_KEY_LABELS[key] }));
 
@@ -59,7 +59,7 @@ export function ReservationCards({
                   <h2 className="truncate font-semibold text-white">{reservation.vehicle.name}</h2>
                   <p className="truncate text-sm text-navy-200">{reservation.user.name}</p>
                 </div>
-                <StatusBadge status={reservation.displayStatus} />
+                <RentalStateBadge state={reservation.state} />
               </header>
               <dl className="grid grid-cols-3 gap-2 text-sm">
                 <div>

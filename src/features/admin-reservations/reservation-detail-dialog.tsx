@@ -6,9 +6,10 @@ import { formatDays, formatUsd } from '#domain/money.ts';
 import { plateLabel } from '#domain/plate.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { LazyAuditTrail } from '../../components/audit/lazy-audit-trail.tsx';
+import { CancellationNote } from '../../components/rental-state/cancellation-note.tsx';
+import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 interface ReservationDetailDialogProps {
   /** The reservation to show; null closes the dialog. */
@@ -78,7 +79,7 @@ function ReservationDetails({
       <dl className="grid gap-4 sm:grid-cols-2">
         <Field label="ID">#{reservation.id}</Field>
         <Field label="Estado">
-          <StatusBadge status={reservation.displayStatus} />
+          <RentalStateBadge state={reservation.state} />
         </Field>
         <Field label="Usuario">{reservation.user.name}</Field>
         <Field label="Correo electrónico">
@@ -118,6 +119,11 @@ function ReservationDetails({
         <Field label="Hora de devolución">{whenWhereOf(reservation).returnTime}</Field>
         <Field label="Lugar">{whenWhereOf(reservation).place.address}</Field>
       </dl>
+      {reservation.cancellation ? (
+        <div className="mt-4">
+          <CancellationNote cancellation={reservation.cancellation} />
+        </div>
+      ) : null}
       {actions ? <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div> : null}
     </>
   );

@@ -22,6 +22,9 @@ const STATUS_OPTIONS = optionsOf<StatusFilter>(STATUS_FILTER_LABELS, [
   'active',
   'upcoming',
   'completed',
+  'overdue',
+  'no-show',
+  'cancelled',
 ]);
 const TYPE_OPTIONS = optionsOf<TypeFilter>(TYPE_FILTER_LABELS, ['all', ...VEHICLE_TYPES]);
 const WINDOW_OPTIONS = optionsOf<DateWindow>(DATE_WINDOW_LABELS, [

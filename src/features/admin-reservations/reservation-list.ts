@@ -1,3 +1,4 @@
+import { STATE_FILTER_LABELS } from '#domain/rental-state.ts';
 import type {
   DateWindow,
   SortDirection,
@@ -28,11 +29,10 @@ export const NO_FILTERS: ReservationFilters = {
   window: 'all',
 };
 
+/** The states' filters (issue 27): their labels are domain/rental-state.ts's. */
 export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
   all: 'Todos los estados',
-  active: 'Activas',
-  upcoming: 'Próximas',
-  completed: 'Completadas',
+  ...STATE_FILTER_LABELS,
 };
 
 export const TYPE_FILTER_LABELS: Record<TypeFilter, string> = {

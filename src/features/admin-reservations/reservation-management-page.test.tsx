@@ -89,6 +89,9 @@ function pageOf(list: ReservationView[], path: string) {
       active: count('active'),
       upcoming: count('upcoming'),
       completed: count('completed'),
+      overdue: 0,
+      noShow: 0,
+      cancelled: 0,
       revenue: items.reduce((sum, item) => sum + item.totalPrice, 0),
     },
   };

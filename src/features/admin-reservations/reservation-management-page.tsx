@@ -5,7 +5,6 @@ import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { formatNumber } from '#domain/number-format.ts';
 import { canCancel } from '#domain/reservation.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
-import { withCurrentStatus } from '#domain/reservation-stats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -47,6 +46,17 @@ const WIDE = '(min-width: 64rem)';
 const FIRST_PAINT_ROWS = 8;
 
 /** /admin/reservation for an administrator (SPEC 2.12), paged on the server (issue 14). */
+const NO_SUMMARY = {
+  total: 0,
+  active: 0,
+  upcoming: 0,
+  completed: 0,
+  overdue: 0,
+  noShow: 0,
+  cancelled: 0,
+  revenue: 0,
+};
+
 export function ReservationManagementPage() {
   const today = todayInElSalvador();
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -60,14 +70,11 @@ export function ReservationManagementPage() {
     placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages;
-  const visible = useMemo(
-    () => withCurrentStatus(pages?.flatMap((page) => page.items) ?? [], today),
-    [pages, today],
-  );
+  const visible = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
   const drawn = visible.slice(0, useFirstPaintLimit(FIRST_PAINT_ROWS, pages !== undefined));
   const first = pages?.[0];
   const total = first?.total ?? 0;
-  const summary = first?.summary ?? { total: 0, active: 0, upcoming: 0, completed: 0, revenue: 0 };
+  const summary = first?.summary ?? NO_SUMMARY;
 
   const [detail, setDetail] = useState<ReservationView | null>(null);
   const [toCancel, setToCancel] = useState<ReservationView | null>(null);

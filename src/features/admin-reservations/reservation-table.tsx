@@ -2,10 +2,10 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
 import { PendingCancelMark } from './pending-cancel-mark.tsx';
 import { type RowActions, RowIconActions } from './reservation-actions.tsx';
 import type { SortKey, SortState } from './reservation-list.ts';
-import { StatusBadge } from './status-badge.tsx';
 
 interface ReservationTableProps {
   reservations: readonly ReservationView[];
@@ -104,7 +104,7 @@ export function ReservationTable({ reservations, sort, onSort, actions }: Reserv
               </td>
               <td className="px-2.5 py-3">
                 <div className="flex flex-col items-start gap-1.5">
-                  <StatusBadge status={reservation.displayStatus} />
+                  <RentalStateBadge state={reservation.state} />
                   {actions.cancelPending(reservation) ? <PendingCancelMark compact /> : null}
                 </div>
               </td>

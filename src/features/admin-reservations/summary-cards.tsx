@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, CalendarClock, CircleCheckBig, DollarSign, ListChecks } from 'lucide-react';
+import {
+  AlarmClock,
+  CalendarCheck,
+  CalendarClock,
+  CalendarX,
+  CircleCheckBig,
+  DollarSign,
+  ListChecks,
+  UserX,
+} from 'lucide-react';
 import { formatUsd } from '#domain/money.ts';
 import { formatNumber } from '#domain/number-format.ts';
 import type { ReservationCounts } from '#domain/reservation-stats.ts';
@@ -44,6 +53,24 @@ export function SummaryCards({ counts, revenue }: SummaryCardsProps) {
       tone: 'text-navy-100',
     },
     {
+      label: 'Atrasadas',
+      value: formatNumber(counts.overdue),
+      icon: AlarmClock,
+      tone: 'text-red-300',
+    },
+    {
+      label: 'No se presentaron',
+      value: formatNumber(counts.noShow),
+      icon: UserX,
+      tone: 'text-amber-300',
+    },
+    {
+      label: 'Canceladas',
+      value: formatNumber(counts.cancelled),
+      icon: CalendarX,
+      tone: 'text-navy-200',
+    },
+    {
       label: 'Ingresos totales',
       value: formatUsd(revenue),
       icon: DollarSign,
@@ -52,13 +79,11 @@ export function SummaryCards({ counts, revenue }: SummaryCardsProps) {
   ];
   return (
     <section aria-label="Resumen de reservas" className="mb-6">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)]">
-        {cards.map(({ label, value, icon: Icon, tone }, index) => (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {cards.map(({ label, value, icon: Icon, tone }) => (
           <li
             key={label}
-            className={`flex items-center gap-3 rounded-xl border border-navy-700 bg-navy-800/60 p-4 ${
-              index === cards.length - 1 ? 'col-span-2 sm:col-span-1' : ''
-            }`}
+            className="flex items-center gap-3 rounded-xl border border-navy-700 bg-navy-800/60 p-4"
           >
             <Icon aria-hidden="true" className={`size-8 shrink-0 ${tone}`} />
             <div className="min-w-0">

@@ -7,7 +7,7 @@ import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { documentLabel } from '#domain/user.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
-import { effectiveRentalStatus, type PendingHandover } from './pending-handover.ts';
+import { effectiveRentalStatus, effectiveState, type PendingHandover } from './pending-handover.ts';
 import { RentalStatusBadge } from './rental-status-badge.tsx';
 
 interface OperationCardProps {
@@ -50,7 +50,10 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
             </a>
           ) : null}
         </div>
-        <RentalStatusBadge status={status} pending={pending !== undefined} />
+        <RentalStatusBadge
+          state={effectiveState(reservation, pending, today)}
+          pending={pending !== undefined}
+        />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-navy-300">Vehículo</dt>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { RentalStatus } from '#domain/handover.ts';
 import type { HandoverInput } from '#domain/handover-contracts.ts';
 import { type OutboxEntry, parseJsonBody } from '#domain/outbox-policy.ts';
+import { isCarOut, type RentalState } from '#domain/rental-state.ts';
 import { useOutbox } from '../../lib/sw-bridge.ts';
 
 /**
@@ -47,6 +48,22 @@ export function effectiveRentalStatus(
   if (pending?.checkin) return 'returned';
   if (pending?.checkout && stored === 'booked') return 'inProgress';
   return stored;
+}
+
+/**
+ * The reservation's state (domain/rental-state.ts) with what this device still has to send:
+ * a check-out waiting in the outbox makes the car out, a check-in makes it returned.
+ */
+export function effectiveState(
+  reservation: { state: RentalState; endDate: string },
+  pending: PendingHandover | undefined,
+  today: string,
+): RentalState {
+  if (pending?.checkin) return 'returned';
+  if (pending?.checkout && !isCarOut(reservation.state) && reservation.state !== 'returned') {
+    return reservation.endDate < today ? 'overdue' : 'out';
+  }
+  return reservation.state;
 }
 
 /** Every photo a waiting upload or record (of any user of this device) still needs here. */

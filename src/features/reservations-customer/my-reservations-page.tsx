@@ -16,13 +16,12 @@ import {
 } from './api/get-my-reservations.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { ReservationCard } from './reservation-card.tsx';
-import { byRelevance } from './reservation-order.ts';
+import { byRelevance, isHistory } from './reservation-order.ts';
 import { useCancelReservation } from './use-cancel-reservation.ts';
 
 // A car already handed over cannot be cancelled (issue 11).
 const mayCancel = (reservation: Reservation) =>
-  reservation.status === 'active' &&
-  reservation.displayStatus !== 'completed' &&
+  (reservation.state === 'booked' || reservation.state === 'pickup-due') &&
   (reservation.rentalStatus ?? 'booked') === 'booked';
 
 /**
@@ -43,8 +42,30 @@ export function MyReservationsPage() {
   const reservations = [
     ...(confirmed ? [confirmed] : []),
     // The server's order already; sorted again so a day turning over on an open page reads right.
-    ...data.filter((reservation) => reservation !== confirmed).sort(byRelevance),
+    ...data.filter((reservation) => reservation !== confirmed).sort((a, b) => byRelevance(a, b)),
   ];
+  // Issue 27: the past (returned, cancelled, no-shows) in a section of its own, 'Historial'.
+  const current = reservations.filter((reservation) => !isHistory(reservation));
+  const history = reservations.filter((reservation) => isHistory(reservation));
+  const renderCard = (reservation: Reservation) => {
+    const card = (
+      <ReservationCard
+        reservation={reservation}
+        onCancel={mayCancel(reservation) ? () => askToCancel(reservation) : undefined}
+        cancelling={cancellingId === reservation.id}
+        cancelPending={pendingCancels.has(reservation.id)}
+      />
+    );
+    return (
+      <li key={reservation.id} className="flex">
+        {reservation === confirmed ? (
+          <BookingConfirmation reservation={reservation}>{card}</BookingConfirmation>
+        ) : (
+          card
+        )}
+      </li>
+    );
+  };
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col">
@@ -58,27 +79,23 @@ export function MyReservationsPage() {
           </Link>
         </div>
       ) : (
-        <ul className="flex flex-col gap-4">
-          {reservations.map((reservation) => {
-            const card = (
-              <ReservationCard
-                reservation={reservation}
-                onCancel={mayCancel(reservation) ? () => askToCancel(reservation) : undefined}
-                cancelling={cancellingId === reservation.id}
-                cancelPending={pendingCancels.has(reservation.id)}
-              />
-            );
-            return (
-              <li key={reservation.id} className="flex">
-                {reservation === confirmed ? (
-                  <BookingConfirmation reservation={reservation}>{card}</BookingConfirmation>
-                ) : (
-                  card
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <div className="flex flex-col gap-8">
+          {current.length > 0 ? (
+            <ul aria-label="Reservas próximas y en curso" className="flex flex-col gap-4">
+              {current.map(renderCard)}
+            </ul>
+          ) : null}
+          {history.length > 0 ? (
+            <section aria-labelledby="my-reservations-history" className="flex flex-col gap-4">
+              <h2 id="my-reservations-history" className="text-xl font-bold text-white">
+                Historial
+              </h2>
+              <ul aria-label="Historial de reservas" className="flex flex-col gap-4">
+                {history.map(renderCard)}
+              </ul>
+            </section>
+          ) : null}
+        </div>
       )}
       {query.isFetchNextPageError ? (
         <div className="mt-4">

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarClock } from 'lucide-react';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
+import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { usePendingIds } from '../../lib/outbox-client.ts';
@@ -13,7 +14,6 @@ import {
 } from './api/get-my-reservations.ts';
 import { CANCEL_PENDING_TEXT } from './reservation-card.tsx';
 import { nextReservation } from './reservation-order.ts';
-import { StatusBadge } from './status-badge.tsx';
 
 /** The customer home's panel: the running or coming reservation, at a glance. */
 export function NextReservationPanel() {
@@ -49,7 +49,7 @@ export function NextReservationPanel() {
             <p className="font-semibold text-white">
               {next.vehicle.brand} {next.vehicle.name}
             </p>
-            <StatusBadge status={next.displayStatus} />
+            <RentalStateBadge state={next.state} />
           </div>
           <p className="text-sm text-navy-100">
             Del {formatDate(next.startDate)} al {formatDate(next.endDate)} · {formatDays(next.days)}{' '}

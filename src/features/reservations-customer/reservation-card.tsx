@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { formatDate } from '#domain/dates.ts';
 import { deliveryOf } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
+import { CancellationNote } from '../../components/rental-state/cancellation-note.tsx';
+import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import type { Reservation } from './api/get-my-reservations.ts';
 import { DeliverySummary } from './delivery-summary.tsx';
 import { HandoverRecord } from './handover-record.tsx';
-import { StatusBadge } from './status-badge.tsx';
 import { WhenWhereEntries } from './when-where.tsx';
 
 export const CANCEL_PENDING_TEXT = 'Cancelación pendiente de sincronizar';
@@ -55,7 +56,7 @@ export function ReservationCard({
           <h2 id={headingId} className="text-lg font-semibold text-white">
             {title}
           </h2>
-          <StatusBadge status={reservation.displayStatus} />
+          <RentalStateBadge state={reservation.state} />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
           <div>
@@ -82,11 +83,14 @@ export function ReservationCard({
           </div>
           <WhenWhereEntries reservation={reservation} />
         </dl>
-        {reservation.reassignedAt && reservation.displayStatus !== 'completed' ? (
+        {reservation.reassignedAt &&
+        reservation.state !== 'returned' &&
+        reservation.state !== 'cancelled' ? (
           <p className="rounded-lg border border-sky-400/40 bg-sky-500/10 p-2 text-sm text-sky-100">
             Cambiamos el vehículo de tu reserva: ahora es {title}, al mismo precio.
           </p>
         ) : null}
+        <CancellationNote cancellation={reservation.cancellation ?? null} />
         <HandoverRecord reservation={reservation} />
         <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:items-center sm:justify-end">
           <AddToCalendarButton reservationId={reservation.id} title={title} />

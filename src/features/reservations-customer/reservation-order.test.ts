@@ -1,28 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { byRelevance, nextReservation } from './reservation-order.ts';
+import type { RentalState } from '#domain/rental-state.ts';
+import { byRelevance, isHistory, nextReservation } from './reservation-order.ts';
 
-const r = (id: number, startDate: string, displayStatus: 'upcoming' | 'active' | 'completed') => ({
+const TODAY = '2026-03-15';
+const r = (id: number, startDate: string, state: RentalState, endDate = '2026-03-20') => ({
   id,
   startDate,
-  displayStatus,
+  endDate,
+  state,
 });
 
 describe('reservation order', () => {
   const list = [
-    r(1, '2026-01-01', 'completed'),
-    r(2, '2026-05-01', 'upcoming'),
-    r(3, '2026-02-01', 'completed'),
-    r(4, '2026-04-01', 'upcoming'),
-    r(5, '2026-03-10', 'active'),
+    r(1, '2026-01-01', 'returned', '2026-01-03'),
+    r(2, '2026-05-01', 'booked'),
+    r(3, '2026-02-01', 'cancelled'),
+    r(4, '2026-04-01', 'booked'),
+    r(5, '2026-03-10', 'out'),
   ];
+  const sort = (items: typeof list) => [...items].sort((a, b) => byRelevance(a, b, TODAY));
 
   it('lists the running one, the coming ones by date, then the past newest first', () => {
-    expect([...list].sort(byRelevance).map((x) => x.id)).toEqual([5, 4, 2, 3, 1]);
+    expect(sort(list).map((x) => x.id)).toEqual([5, 4, 2, 3, 1]);
   });
 
   it('picks the running or the soonest coming reservation, none when all are past', () => {
-    expect(nextReservation(list)?.id).toBe(5);
-    expect(nextReservation(list.filter((x) => x.id !== 5))?.id).toBe(4);
-    expect(nextReservation([r(1, '2026-01-01', 'completed')])).toBeUndefined();
+    expect(nextReservation(list, TODAY)?.id).toBe(5);
+    expect(
+      nextReservation(
+        list.filter((x) => x.id !== 5),
+        TODAY,
+      )?.id,
+    ).toBe(4);
+    expect(nextReservation([r(1, '2026-01-01', 'returned')], TODAY)).toBeUndefined();
+  });
+
+  it('keeps cancellations and ended no-shows in the history, an overdue car out of it', () => {
+    expect(isHistory(r(1, '2026-03-01', 'cancelled'), TODAY)).toBe(true);
+    expect(isHistory(r(1, '2026-03-01', 'no-show', '2026-03-05'), TODAY)).toBe(true);
+    expect(isHistory(r(1, '2026-03-14', 'no-show', '2026-03-16'), TODAY)).toBe(false);
+    expect(isHistory(r(1, '2026-03-01', 'overdue', '2026-03-05'), TODAY)).toBe(false);
   });
 });

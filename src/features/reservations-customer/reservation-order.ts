@@ -1,21 +1,34 @@
-import type { DisplayStatus } from '#domain/reservation.ts';
+import { todayInElSalvador } from '#domain/dates.ts';
+import { type RentalPhase, type RentalState, rentalPhase } from '#domain/rental-state.ts';
 
 interface Ordered {
   startDate: string;
-  displayStatus: DisplayStatus;
+  endDate: string;
+  state: RentalState;
 }
 
-const RANK: Record<DisplayStatus, number> = { active: 0, upcoming: 1, completed: 2 };
+const RANK: Record<RentalPhase, number> = { now: 0, ahead: 1, past: 2 };
 
 /** What matters now first: the running rental, then the next ones by date, then the past. */
-export function byRelevance(a: Ordered, b: Ordered): number {
-  const rank = RANK[a.displayStatus] - RANK[b.displayStatus];
+export function byRelevance(a: Ordered, b: Ordered, today = todayInElSalvador()): number {
+  const [pa, pb] = [rentalPhase(a, today), rentalPhase(b, today)];
+  const rank = RANK[pa] - RANK[pb];
   if (rank !== 0) return rank;
   const byStart = a.startDate.localeCompare(b.startDate);
-  return a.displayStatus === 'completed' ? -byStart : byStart;
+  return pa === 'past' ? -byStart : byStart;
+}
+
+/** True for what belongs in the history: returned, cancelled, a no-show whose days are over. */
+export function isHistory(reservation: Ordered, today = todayInElSalvador()): boolean {
+  return rentalPhase(reservation, today) === 'past';
 }
 
 /** The reservation the customer home shows: the running one, else the soonest to come. */
-export function nextReservation<T extends Ordered>(reservations: readonly T[]): T | undefined {
-  return [...reservations].filter((r) => r.displayStatus !== 'completed').sort(byRelevance)[0];
+export function nextReservation<T extends Ordered>(
+  reservations: readonly T[],
+  today = todayInElSalvador(),
+): T | undefined {
+  return [...reservations]
+    .filter((r) => !isHistory(r, today))
+    .sort((a, b) => byRelevance(a, b, today))[0];
 }
