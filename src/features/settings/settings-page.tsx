@@ -138,7 +138,9 @@ function SettingsForm({ settings }: { settings: CompanySettingsView }) {
       setFields(errors);
       const first = Object.values(errors)[0];
       setFailure(first ?? 'Verifica los campos del formulario');
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The first field in error (the errors are drawn only on the next render).
+      const firstField = Object.keys(errors)[0] ?? '';
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstField}"]`)?.focus();
       return;
     }
     setFields({});
