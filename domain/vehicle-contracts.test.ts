@@ -5,6 +5,7 @@ import { createVehicleInput, updateVehicleInput } from './vehicle-contracts.ts';
 
 const valid = {
   name: 'Corolla',
+  plate: 'P 123-456',
   brand: 'Toyota',
   model: 'LE 2024',
   vehicleType: { type: 'Sedan' },

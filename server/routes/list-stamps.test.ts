@@ -69,7 +69,8 @@ describe.each(ENGINES)('kept list answers after writes on %s', (engine) => {
     expect(after.revenue).toBeCloseTo(before.revenue + 20, 2);
 
     expect((await cancel(app, admin, row.id)).statusCode).toBe(200);
-    expect(await summary()).toEqual(before);
+    // Issue 27: the kept summary moves the booking to its 'cancelled' count at once.
+    expect(await summary()).toEqual({ ...before, cancelled: before.cancelled + 1 });
   });
 
   it('finds a customer by the name they were just given, and counts them', async () => {
