@@ -16,5 +16,9 @@ export async function renderHomePage(): Promise<string> {
     createMemoryHistory({ initialEntries: ['/'] }),
   );
   await router.load();
-  return renderToString(<App queryClient={queryClient} router={router} />);
+  const html = renderToString(<App queryClient={queryClient} router={router} />);
+  // Queries the render created (the footer's company settings) hold a garbage-collection timer
+  // of the persisted cache's length, which would keep the build process alive: drop them.
+  queryClient.clear();
+  return html;
 }
