@@ -40,7 +40,12 @@ describe.each(ENGINES)('kept list answers after writes on %s', (engine) => {
       headers: admin.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().summary as { total: number; upcoming: number; revenue: number };
+    return res.json().summary as {
+      total: number;
+      upcoming: number;
+      revenue: number;
+      cancelled: number;
+    };
   }
 
   async function month() {

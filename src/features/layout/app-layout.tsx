@@ -6,8 +6,13 @@ import { InstallButton } from '../../components/ui/install-button.tsx';
 import { BRAND } from './menu.ts';
 import { useShiftPrefetch } from './shift-prefetch.ts';
 import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { useSidebar } from './use-sidebar.ts';
+
+// Below every page and drawn only after hydration: its code (opening hours, contact links) stays
+// out of the first load.
+const SiteFooter = lazy(() =>
+  import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
+);
 
 // Right after the first paint (the worker precaches it, so offline too): the top bar's sync
 // state is empty on a first visit, and its code stays out of the first download.
@@ -86,7 +91,9 @@ export function AppLayout() {
           <Outlet />
         </main>
         <AfterHydration>
-          <SiteFooter />
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
         </AfterHydration>
       </div>
     </div>
