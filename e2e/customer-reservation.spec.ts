@@ -279,7 +279,14 @@ test.describe('offline', () => {
     await expect(toast(page, `Cambio sincronizado: Cancelar reserva de ${title}`)).toBeVisible({
       timeout: 20_000,
     });
-    await expect(card).toHaveCount(0);
+    // Issue 27: a cancellation stays visible, in the history, marked 'Cancelada'.
+    await expect(
+      page
+        .getByRole('region', { name: 'Historial' })
+        .getByRole('article', { name: title, exact: true })
+        .getByText('Cancelada', { exact: true })
+        .first(),
+    ).toBeVisible();
     const again = await availableVehicles(request, range);
     expect(again.map((v) => v.id)).toContain(vehicle.id);
   });
