@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatDate, todayInElSalvador } from '../domain/dates.ts';
+import { uniquePlate } from './admin-fleet-api.ts';
 import { registerCustomer } from './customer-fixtures.ts';
 import { bearer, drawSignature, getReservation, takeSixPhotos } from './handover-support.ts';
 import { apiToken, createReservation, getVehicle, uniqueTag } from './offline-support.ts';
@@ -24,6 +25,7 @@ async function carAt(
     headers: bearer(token),
     data: {
       name,
+      plate: uniquePlate(),
       brand: 'Prueba',
       model: 'E2E',
       vehicleType: 'Sedan',

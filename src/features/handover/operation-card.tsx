@@ -44,7 +44,7 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
             <a
               href={telHref(user.phoneNumber)}
               className="inline-flex min-h-11 items-center text-sm text-gold-300 underline underline-offset-2"
-              aria-label={`Llamar a ${user.name}: ${user.phoneNumber}`}
+              aria-label={`Tel. ${user.phoneNumber}: llamar a ${user.name}`}
             >
               Tel. {user.phoneNumber}
             </a>
