@@ -166,7 +166,14 @@ test('a customer cancels in Mis Reservas offline: it stays pending after a resta
 
   await context.setOffline(false);
   await expect(toast(reopened, SYNCED(`Cancelar reserva de ${title}`))).toBeVisible();
-  await expect(cardAgain).toHaveCount(0);
+  // Issue 27: a cancellation stays visible, in the history, marked 'Cancelada'.
+  await expect(
+    reopened
+      .getByRole('region', { name: 'Historial' })
+      .getByRole('article', { name: title, exact: true })
+      .getByText('Cancelada', { exact: true })
+      .first(),
+  ).toBeVisible();
   await expect(pendingCounter(reopened, 1)).toHaveCount(0);
   expect(await reservationIdsOf(request, customer.token)).not.toContain(reservation.id);
 });
