@@ -138,9 +138,10 @@ test('an admin edits the settings on a phone, Spanish errors first', async ({ pa
       whatsapp: '7123-4567',
     });
     expect(saved.openingHours).toContainEqual({ day: 6, opens: '08:00', closes: '14:00' });
-    // The footer reads the new number at once.
-    await expectTappable(whatsappLink(page.getByRole('contentinfo'), '71234567'));
     await saveScreenshot(page, 'admin-settings');
+    // The footer customers see (staff screens have none) reads the new number.
+    await page.goto('/');
+    await expectTappable(whatsappLink(page.getByRole('contentinfo'), '71234567'));
   } finally {
     const { updatedAt: _updatedAt, ...fields } = before;
     const restored = await request.put('/api/settings', {

@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { AfterHydration, InertUntilHydrated } from '../../components/ui/hydration.tsx';
@@ -24,6 +24,10 @@ const OfflineIndicator = lazy(async () => ({
 export function AppLayout() {
   const sidebar = useSidebar();
   useShiftPrefetch();
+  // The company's contact is for customers and visitors; staff screens end with their work.
+  const onStaffScreen = useRouterState({
+    select: (state) => state.location.pathname.startsWith('/admin'),
+  });
   const closeOnPhone = () => {
     if (sidebar.isMobile) sidebar.setOpen(false);
   };
@@ -90,11 +94,13 @@ export function AppLayout() {
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-10">
           <Outlet />
         </main>
-        <AfterHydration>
-          <Suspense fallback={null}>
-            <SiteFooter />
-          </Suspense>
-        </AfterHydration>
+        {onStaffScreen ? null : (
+          <AfterHydration>
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
+          </AfterHydration>
+        )}
       </div>
     </div>
   );
