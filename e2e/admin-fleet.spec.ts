@@ -9,6 +9,7 @@ import {
   loadAllImages,
   reserve,
   uniqueName,
+  uniquePlate,
 } from './admin-fleet-api.ts';
 import {
   ADMIN,
@@ -85,6 +86,9 @@ test('an admin adds a vehicle: bad input is named under each field, good input i
   await dialog.getByLabel('URL de la imagen principal').fill('/vehicles/suv-1.svg');
   await dialog.getByLabel('URLs de imágenes adicionales').fill('/vehicles/suv-interior.svg, ');
   await dialog.getByLabel('Teléfono de la aseguradora').fill('2250-1000');
+  // Issue 28: a plate is required, typed any way, stored as El Salvador writes it.
+  const plate = uniquePlate();
+  await dialog.getByLabel('Placa').fill(plate.replace(/[^A-Z0-9]/g, '').toLowerCase());
   await dialog.getByRole('button', { name: 'Agregar Vehículo' }).click();
 
   await expect(page.getByText(`Vehículo "${name}" agregado correctamente`)).toBeVisible();
@@ -107,6 +111,7 @@ test('an admin adds a vehicle: bad input is named under each field, good input i
     features: ['GPS', 'Bluetooth', 'Tercera fila', 'Techo solar'],
     imageUrls: ['/vehicles/suv-interior.svg'],
     insurancePhone: '2250-1000',
+    plate,
     status: 'maintenanceCompleted',
   });
 });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { formatUsd } from '../domain/number-format.ts';
+import type { RentalState } from '../domain/rental-state.ts';
 import { ADMIN } from './support.ts';
 
 /** The API as the admin screens' specs use it to make their own data and to check the server. */
@@ -11,6 +12,7 @@ export interface ApiReservation {
   days: number;
   totalPrice: number;
   displayStatus: 'upcoming' | 'active' | 'completed';
+  state: RentalState;
   user: { name: string; email: string; dui: string };
   vehicle: {
     id: number;

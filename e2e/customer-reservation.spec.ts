@@ -17,6 +17,8 @@ test('a visitor searches, signs in, reserves, sees and cancels the reservation',
   page,
   request,
 }) => {
+  // The whole journey, with axe and screenshots at two sizes on nine screens.
+  test.slow();
   const customer = await registerCustomer(request, 'Viajera');
   const range = { start: daysFromToday(300), end: daysFromToday(303) };
   const [vehicle] = await availableVehicles(request, range);
@@ -88,9 +90,14 @@ test('a visitor searches, signs in, reserves, sees and cancels the reservation',
     .getByRole('button', { name: 'Sí, cancelar' })
     .click();
   await expect(toast(page, 'Reserva cancelada')).toBeVisible();
-  await expect(reservation).toHaveCount(0);
-  await expect(page.getByText('No tienes reservas registradas.')).toBeVisible();
-  await checkAtBothSizes(page, 'my-reservations-empty');
+  // Issue 27: the cancellation stays, in 'Historial', marked 'Cancelada' and no longer cancellable.
+  const cancelled = page
+    .getByRole('region', { name: 'Historial' })
+    .getByRole('article', { name: title, exact: true });
+  await expect(cancelled.getByText('Cancelada', { exact: true }).first()).toBeVisible();
+  await expect(cancelled.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Reservas próximas y en curso' })).toHaveCount(0);
+  await checkAtBothSizes(page, 'my-reservations-cancelled');
 
   // The dates are free again for everyone.
   const again = await availableVehicles(request, range);

@@ -199,6 +199,9 @@ test.describe('on a 390x844 touch phone', () => {
     await expectTargets(page, 'registro');
     await page.goto(`/customer/vehicles?start=${range.start}&end=${range.end}`);
     await expectTargets(page, 'vehículos');
+    // On a phone the search folds into one line until asked for (issue 32).
+    await page.getByRole('button', { name: 'Cambiar búsqueda' }).click();
+    await expectTargets(page, 'búsqueda abierta');
     await page.getByRole('button', { name: 'Abrir calendario' }).first().click();
     await expectTargets(page, 'calendario');
     await page.keyboard.press('Escape');
