@@ -4,10 +4,8 @@ import { todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { CarsNotBack } from '../../../features/admin-dashboard/cars-not-back.tsx';
-import { MaintenanceAlerts } from '../../../features/admin-dashboard/maintenance-alerts.tsx';
+import { DashboardSide } from '../../../features/admin-dashboard/dashboard-side.tsx';
 import { ReservationCalendar } from '../../../features/admin-dashboard/reservation-calendar.tsx';
-import { UpcomingServices } from '../../../features/admin-dashboard/upcoming-services.tsx';
 import { ReservationDetailDialog } from '../../../features/admin-reservations/reservation-detail-dialog.tsx';
 
 // Below the calendar: its code loads after the dashboard's.
@@ -28,11 +26,7 @@ function DashboardPage() {
         subtitle="Mantenimiento de la flota y reservas de un vistazo"
       />
       <div className="grid items-start gap-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className="flex flex-col gap-6">
-          <CarsNotBack />
-          <MaintenanceAlerts />
-          <UpcomingServices />
-        </div>
+        <DashboardSide />
         <ReservationCalendar onOpen={setSelected} />
       </div>
       <div className="mt-6">
@@ -47,16 +41,25 @@ function DashboardPage() {
 
 export const Route = createFileRoute('/admin/_guard/')({
   loader: ({ context }) => {
-    // Fetch both lists while the page's code arrives. Imported lazily: loaders stay in the first
+    // Fetch every list while the page's code arrives. Imported lazily: loaders stay in the first
     // download, which must not carry the API client (see src/lib/revalidate-session.ts).
-    void import('../../../features/admin-dashboard/api/get-maintenance-alerts.ts').then(
-      ({ maintenanceAlertsQuery }) => context.queryClient.prefetchQuery(maintenanceAlertsQuery()),
-    );
+    const today = todayInElSalvador();
+    void Promise.all([
+      import('../../../features/admin-dashboard/api/get-maintenance-alerts.ts'),
+      import('../../../features/admin-dashboard/api/get-damage-alerts.ts'),
+      import('../../../features/admin-dashboard/api/get-service-forecast.ts'),
+      import('../../../features/handover/api/get-operations.ts'),
+    ]).then(([alerts, damages, forecast, operations]) => {
+      void context.queryClient.prefetchQuery(alerts.maintenanceAlertsQuery());
+      void context.queryClient.prefetchQuery(damages.damageAlertsQuery());
+      void context.queryClient.prefetchQuery(forecast.serviceForecastQuery());
+      void context.queryClient.prefetchQuery(operations.operationsQuery(today));
+    });
     void Promise.all([
       import('../../../features/admin-reservations/api/get-reservations.ts'),
       import('../../../features/admin-dashboard/calendar-events.ts'),
     ]).then(([{ calendarRangeQuery, reservationCountsQuery }, { visibleRange }]) => {
-      const range = visibleRange(todayInElSalvador(), 'month');
+      const range = visibleRange(today, 'month');
       void context.queryClient.prefetchQuery(calendarRangeQuery(range));
       void context.queryClient.prefetchQuery(reservationCountsQuery());
     });
