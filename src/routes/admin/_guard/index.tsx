@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { todayInElSalvador } from '#domain/dates.ts';
+import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -47,19 +47,29 @@ function DashboardPage() {
 
 export const Route = createFileRoute('/admin/_guard/')({
   loader: ({ context }) => {
-    // Fetch both lists while the page's code arrives. Imported lazily: loaders stay in the first
-    // download, which must not carry the API client (see src/lib/revalidate-session.ts).
-    void import('../../../features/admin-dashboard/api/get-maintenance-alerts.ts').then(
-      ({ maintenanceAlertsQuery }) => context.queryClient.prefetchQuery(maintenanceAlertsQuery()),
-    );
-    void Promise.all([
-      import('../../../features/admin-reservations/api/get-reservations.ts'),
-      import('../../../features/admin-dashboard/calendar-events.ts'),
-    ]).then(([{ calendarRangeQuery, reservationCountsQuery }, { visibleRange }]) => {
-      const range = visibleRange(todayInElSalvador(), 'month');
-      void context.queryClient.prefetchQuery(calendarRangeQuery(range));
-      void context.queryClient.prefetchQuery(reservationCountsQuery());
-    });
+    // Fetch the month's lists while the page's code arrives. Imported lazily: loaders stay in the
+    // first download, which must not carry the API client (see src/lib/revalidate-session.ts).
+    // Not awaited, so the page draws at once; the shift prefetch (router.preloadRoute) awaits it.
+    const today = todayInElSalvador();
+    const ready = Promise.all([
+      import('../../../features/admin-dashboard/api/get-maintenance-alerts.ts').then(
+        ({ maintenanceAlertsQuery }) => context.queryClient.prefetchQuery(maintenanceAlertsQuery()),
+      ),
+      import('../../../features/admin-dashboard/api/get-maintenance-windows.ts').then(
+        ({ maintenanceWindowsQuery }) =>
+          context.queryClient.prefetchQuery(maintenanceWindowsQuery(addDays(today, -90))),
+      ),
+      Promise.all([
+        import('../../../lib/admin-reservations-api.ts'),
+        import('../../../features/admin-dashboard/calendar-events.ts'),
+      ]).then(([{ calendarRangeQuery, reservationCountsQuery }, { visibleRange }]) =>
+        Promise.all([
+          context.queryClient.prefetchQuery(calendarRangeQuery(visibleRange(today, 'month'))),
+          context.queryClient.prefetchQuery(reservationCountsQuery()),
+        ]),
+      ),
+    ]);
+    return { ready };
   },
   component: DashboardPage,
 });
