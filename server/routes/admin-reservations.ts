@@ -9,7 +9,7 @@ import { keptListAnswers } from '../services/range-lists.ts';
 import { encodeCursor } from '../services/reservation-cursor.ts';
 import { reservationPage, summaryReader } from '../services/reservation-pages.ts';
 import { resolveSearch } from '../services/reservation-search.ts';
-import { errors } from './reservation-errors.ts';
+import { errors } from './error-body.ts';
 import { adminListQuery, summaryView } from './reservation-list-query.ts';
 
 const adminPage = z.object({

@@ -24,7 +24,7 @@ import {
   listBookedRanges,
   listReservations,
 } from '../services/reservations.ts';
-import { errors } from './reservation-errors.ts';
+import { errors } from './error-body.ts';
 import { optionalRangeQuery, userListQuery } from './reservation-list-query.ts';
 
 const security = [{ bearerAuth: [] }];
