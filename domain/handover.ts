@@ -46,9 +46,6 @@ export const ODOMETER_SOURCE_LABELS: Record<OdometerSource, string> = {
 /** Fuel is read in eighths of a tank, as the gauge shows it. */
 export const FUEL_EIGHTHS = 8;
 
-/** Longest side of a photo after the device resizes it, and the quality it encodes at. */
-export const PHOTO_MAX_SIDE = 1600;
-export const PHOTO_QUALITY = 0.8;
 /** The server refuses a larger upload. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/webp', 'image/png'] as const;

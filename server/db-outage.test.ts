@@ -6,13 +6,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, POSTGRES_URL, testConfig } from '#test/app.ts';
+import { addPerson, addVehicle, day, type Person } from '#test/bookings.ts';
+import { type ChildServer, startChildServer } from '#test/child-server.ts';
 import { type Relay, startRelay } from '../e2e/relay.ts';
 import type { App } from './app.ts';
 import { buildApp } from './app.ts';
-import { addPerson, addVehicle, day, type Person } from './booking-fixtures.ts';
 import { SERVICE_UNAVAILABLE } from './db/health.ts';
-import { type ChildServer, startChildServer } from './test-support/child-server.ts';
-import { createPostgresDatabase, POSTGRES_URL, testConfig } from './test-support.ts';
 
 const SPANISH_503 = {
   error: 'SERVICE_UNAVAILABLE',

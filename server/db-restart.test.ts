@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '#test/app.ts';
+import { addPerson, addVehicle, day, type Person } from '#test/bookings.ts';
+import { type ChildServer, startChildServer } from '#test/child-server.ts';
 import { buildApp } from './app.ts';
-import { addPerson, addVehicle, day, type Person } from './booking-fixtures.ts';
 import { reservations } from './db/schema.ts';
-import { type ChildServer, startChildServer } from './test-support/child-server.ts';
-import { testConfig } from './test-support.ts';
 
 /**
  * Issue 25 with a PostgreSQL of our own (never the shared one): a throwaway cluster made with

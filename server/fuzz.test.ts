@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, isSpanishMessage } from '#test/app.ts';
+import { addPerson, addVehicle, booked, type Person } from '#test/bookings.ts';
 import type { App } from './app.ts';
-import { addPerson, addVehicle, booked, type Person } from './booking-fixtures.ts';
-import { createTestApp, ENGINES, isSpanishMessage } from './test-support.ts';
 
 /**
  * Issue 9 "nothing a bad byte can break": malformed requests generated from our own OpenAPI

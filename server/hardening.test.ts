@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES, isSpanishMessage } from '#test/app.ts';
+import { addPerson, addVehicle, book, day, type Person } from '#test/bookings.ts';
+import { uniquePlate } from '#test/vehicles.ts';
 import type { App } from './app.ts';
-import { addPerson, addVehicle, book, day, type Person } from './booking-fixtures.ts';
-import { uniquePlate } from './routes/vehicle-test-support.ts';
-import { createTestApp, ENGINES, isSpanishMessage } from './test-support.ts';
 
 /** Issue 9's numbered defects, each as an outsider would hit it, on both engines. */
 

@@ -1,6 +1,6 @@
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -8,10 +8,10 @@ import {
   day,
   insertReservation,
   type Person,
-} from './booking-fixtures.ts';
-import { fakeImage, handover, handoverBody, sha256Of } from './handover-fixtures.ts';
-import { vehicleBody } from './routes/vehicle-test-support.ts';
-import { createTestApp, ENGINES } from './test-support.ts';
+} from '#test/bookings.ts';
+import { fakeImage, handover, handoverBody, sha256Of } from '#test/handovers.ts';
+import { vehicleBody } from '#test/vehicles.ts';
+import type { App } from './app.ts';
 
 /** DESIGN 6, one row per endpoint: the status each caller gets. */
 type Caller = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';

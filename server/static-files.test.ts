@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '#test/app.ts';
 import { compressStatic } from '../scripts/compress-static.ts';
 import type { App } from './app.ts';
-import { createTestApp } from './test-support.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

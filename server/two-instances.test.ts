@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.ts';
+import { testConfig } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
   createPostgresAppWithPool,
   day,
   type Person,
-} from './booking-fixtures.ts';
-import { type ChildServer, startChildServer } from './test-support/child-server.ts';
-import { testConfig } from './test-support.ts';
+} from '#test/bookings.ts';
+import { type ChildServer, startChildServer } from '#test/child-server.ts';
+import type { App } from './app.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const BOOKINGS = 50;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addVehicle, appFixtures, booked } from '../booking-fixtures.ts';
-import { recordHandover } from '../handover-fixtures.ts';
-import { createPostgresDatabase, ENGINES, POSTGRES_URL, testConfig } from '../test-support.ts';
+import { createPostgresDatabase, ENGINES, POSTGRES_URL, testConfig } from '#test/app.ts';
+import { addVehicle, appFixtures, booked } from '#test/bookings.ts';
+import { recordHandover } from '#test/handovers.ts';
 import { journal, rowsOf, tableSums } from './dump.ts';
 import {
   BackupError,

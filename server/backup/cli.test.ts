@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import { createPostgresDatabase, POSTGRES_URL } from '#test/app.ts';
+import { startChildServer } from '#test/child-server.ts';
 import { readDataDirLock } from '../db/data-dir-lock.ts';
 import { DEFAULT_ADMIN } from '../db/seed-data.ts';
-import { startChildServer } from '../test-support/child-server.ts';
-import { createPostgresDatabase, POSTGRES_URL } from '../test-support.ts';
 
 /**
  * The three commands as an operator runs them (npm run db:backup / db:restore / db:move), against

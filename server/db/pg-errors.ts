@@ -11,7 +11,6 @@ export function sqlState(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
-export const CHECK_VIOLATION = '23514';
 export const SERIALIZATION_FAILURE = '40001';
 export const DEADLOCK_DETECTED = '40P01';
 export const FOREIGN_KEY_VIOLATION = '23503';

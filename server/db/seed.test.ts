@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '#test/app.ts';
 import type { App } from '../app.ts';
 import { toPublicUser } from '../services/users.ts';
-import { createTestApp } from '../test-support.ts';
 import { users } from './schema.ts';
 import { seed } from './seed.ts';
 

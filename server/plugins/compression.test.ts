@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '#test/app.ts';
+import { addPerson, addVehicle, insertReservation, type Person } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import { addPerson, addVehicle, insertReservation, type Person } from '../booking-fixtures.ts';
-import { createTestApp } from '../test-support.ts';
 import { COMPRESS_FROM_BYTES, preferredCoding } from './compression.ts';
 
 describe('preferredCoding', () => {

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, isSpanishMessage } from '#test/app.ts';
 import type { App } from '../app.ts';
-import { createTestApp, isSpanishMessage } from '../test-support.ts';
 
 /**
  * Failures Node or Fastify would answer themselves, before any route: through a real socket,

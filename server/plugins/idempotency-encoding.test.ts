@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addVehicle, appFixtures, insertReservation, type Person } from '../booking-fixtures.ts';
+import { ENGINES } from '#test/app.ts';
+import { addVehicle, appFixtures, insertReservation, type Person } from '#test/bookings.ts';
+import { handoverBody } from '#test/handovers.ts';
 import { handovers, odometerReadings } from '../db/schema.ts';
-import { handoverBody } from '../handover-fixtures.ts';
-import { ENGINES } from '../test-support.ts';
 import { COMPRESS_FROM_BYTES } from './compression.ts';
 
 type Coding = 'br' | 'gzip';

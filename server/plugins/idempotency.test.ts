@@ -2,13 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { bearerFor, createVehicleAs, vehicleBody } from '#test/vehicles.ts';
 import type { App } from '../app.ts';
 import { idempotencyKeys, maintenanceRecords, reservations, vehicles } from '../db/schema.ts';
 import { seed } from '../db/seed.ts';
 import { DEFAULT_ADMIN, DEMO_CUSTOMERS } from '../db/seed-data.ts';
-import { bearerFor, createVehicleAs, vehicleBody } from '../routes/vehicle-test-support.ts';
 import { findUserByEmail } from '../services/users.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 import { canonicalJson, requestFingerprint } from './idempotency.ts';
 
 describe('request fingerprint', () => {

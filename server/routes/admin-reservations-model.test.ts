@@ -19,10 +19,10 @@ import {
   type SortKey,
   searchWords,
 } from '#domain/reservation-query.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, addVehicle, day, type Person } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import { addPerson, addVehicle, day, type Person } from '../booking-fixtures.ts';
 import { handoverRecording, reservations, users } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 /**
  * The server's list against a brute-force model (issue 14): for any search, filters, sort and

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_MESSAGES } from '#domain/reservation-query.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, addVehicle, day, insertReservation, type Person } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import { addPerson, addVehicle, day, insertReservation, type Person } from '../booking-fixtures.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 /** Issue 14: the paged, ranged and per-user lists beside the SPEC's array answers. */
 describe.each(ENGINES)('paged reservation lists on %s', (engine) => {

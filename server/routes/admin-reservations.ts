@@ -6,10 +6,11 @@ import { z } from '#domain/zod.ts';
 import { sendJsonAnswer } from '../http-json.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import { keptListAnswers } from '../services/range-lists.ts';
+import { encodeCursor } from '../services/reservation-cursor.ts';
 import { reservationPage, summaryReader } from '../services/reservation-pages.ts';
 import { resolveSearch } from '../services/reservation-search.ts';
-import { errors } from './reservation-errors.ts';
-import { adminListQuery, encodeCursor, summaryView } from './reservation-list-query.ts';
+import { errors } from './error-body.ts';
+import { adminListQuery, summaryView } from './reservation-list-query.ts';
 
 const adminPage = z.object({
   items: z.array(reservationView),

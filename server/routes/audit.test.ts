@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import {
   addVehicle,
   appFixtures,
@@ -9,12 +10,11 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
+import { handover, handoverBody } from '#test/handovers.ts';
+import { vehicleBody } from '#test/vehicles.ts';
 import { auditEntries } from '../db/schema.ts';
 import { resetDatabase } from '../db/seed.ts';
-import { handover, handoverBody } from '../handover-fixtures.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
-import { vehicleBody } from './vehicle-test-support.ts';
 
 describe.each(ENGINES)('audit trail on %s (issue 18)', (engine) => {
   const fx = appFixtures(engine, ['customer']);

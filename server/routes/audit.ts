@@ -4,7 +4,7 @@ import { auditEntryView, auditQuery } from '#domain/audit-contracts.ts';
 import { z } from '#domain/zod.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import { auditTrail } from '../services/audit.ts';
-import { errors } from './reservation-errors.ts';
+import { errors } from './error-body.ts';
 
 /** GET /api/audit: the 'Historial' of a vehicle or a reservation (issue 18). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
 import type { App } from '../app.ts';
 import { DEFAULT_LOGIN_THROTTLE } from '../config.ts';
 import { loginVerdict } from '../services/login-throttle.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 const valid = {
   firstName: 'Ana',

@@ -1,18 +1,13 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf, DOCUMENT_TYPES, loginInput, MESSAGES, registerInput } from '#domain/user.ts';
 import { z } from '#domain/zod.ts';
 import type { LoginThrottle, RegisterThrottle } from '../config.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import { requireUser, signedIn } from '../plugins/auth.ts';
-import {
-  clearLoginFailures,
-  countRegistration,
-  loginVerdict,
-  recordLoginFailure,
-} from '../services/login-throttle.ts';
-import { verifyAgainstDecoy, verifyPassword } from '../services/passwords.ts';
-import { createUser, findUserByEmail, findUserById, toPublicUser } from '../services/users.ts';
+import { countRegistration } from '../services/login-throttle.ts';
+import { signIn } from '../services/sign-in.ts';
+import { createUser, findUserById, toPublicUser } from '../services/users.ts';
+import { errorBody } from './error-body.ts';
 
 const publicUser = z.object({
   id: z.number(),
@@ -21,12 +16,6 @@ const publicUser = z.object({
   lastName: z.string(),
   name: z.string(),
   email: z.string(),
-});
-
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
 });
 
 export interface AuthRouteOptions {
@@ -92,24 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const verdict = await loginVerdict(db, loginThrottle, request.ip, email);
-      if (verdict.retryAfterSeconds !== null) {
-        reply.header('Retry-After', verdict.retryAfterSeconds);
+      const outcome = await signIn(db, loginThrottle, request.ip, email, password);
+      if (outcome.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', outcome.retryAfterSeconds);
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
       }
-      // An e-mail under attack from many addresses is slowed down for everyone, owner included,
-      // but never closed to the owner: the delay is capped.
-      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-      const row = await findUserByEmail(db, email);
-      const valid = row
-        ? await verifyPassword(row.passwordHash, password)
-        : await verifyAgainstDecoy(password);
-      if (!row || !valid) {
-        await recordLoginFailure(db, loginThrottle, request.ip, email);
-        throw unauthorized(MESSAGES.invalidCredentials);
-      }
-      await clearLoginFailures(db, request.ip, email);
-      const user = toPublicUser(row);
+      const { user } = outcome;
       return { token: app.signToken(user), user };
     },
   );

@@ -2,10 +2,10 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '#domain/handover.ts';
+import { createTestApp } from '#test/app.ts';
+import { addPerson, addVehicle, insertReservation, type Person } from '#test/bookings.ts';
+import { fakeImage, sha256Of } from '#test/handovers.ts';
 import type { App } from '../app.ts';
-import { addPerson, addVehicle, insertReservation, type Person } from '../booking-fixtures.ts';
-import { fakeImage, sha256Of } from '../handover-fixtures.ts';
-import { createTestApp } from '../test-support.ts';
 
 const TWO_MB = 2 * 1024 * 1024;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalPrice } from '#domain/reservation.ts';
 import { z } from '#domain/zod.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, addVehicle, book, cancel, day, type Person } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import { addPerson, addVehicle, book, cancel, day, type Person } from '../booking-fixtures.ts';
 import { maintenanceRecords } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 import { availableVehicleView } from './availability.ts';
 
 describe.each(ENGINES)('availability API on %s', (engine) => {

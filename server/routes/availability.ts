@@ -5,12 +5,7 @@ import { publicVehicleCard } from '#domain/vehicle-contracts.ts';
 import { z } from '#domain/zod.ts';
 import { sendJsonText } from '../http-json.ts';
 import { availableVehiclesJson } from '../services/availability.ts';
-
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
+import { errorBody } from './error-body.ts';
 
 const typeFilter = z
   .string()

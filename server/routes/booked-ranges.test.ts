@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -8,8 +8,8 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
+} from '#test/bookings.ts';
+import type { App } from '../app.ts';
 
 describe.each(ENGINES)('GET /api/vehicles/:id/booked-ranges on %s (issue 32)', (engine) => {
   let app: App;

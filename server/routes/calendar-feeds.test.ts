@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '#domain/dates.ts';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -10,8 +11,7 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
+} from '#test/bookings.ts';
 
 interface ParsedEvent {
   uid: string;

@@ -18,7 +18,7 @@ import {
   listFeeds,
   reservationCalendar,
 } from '../services/calendar-feeds.ts';
-import { errors } from './reservation-errors.ts';
+import { errors } from './error-body.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['calendar'];

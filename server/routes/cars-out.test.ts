@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES } from '#domain/reservation.ts';
-import type { App } from '../app.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -9,10 +9,10 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
+import { recordHandover } from '#test/handovers.ts';
+import type { App } from '../app.ts';
 import { reservations } from '../db/schema.ts';
-import { recordHandover } from '../handover-fixtures.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 /**
  * Issue 27: a car that was handed over and has not come back is not offered to the next customer

@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, addVehicle, booked, cancel, day, type Person } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import { addPerson, addVehicle, booked, cancel, day, type Person } from '../booking-fixtures.ts';
 import { maintenanceRecords, vehicles } from '../db/schema.ts';
 import { catalogueReader } from '../services/catalogue.ts';
 import { jsonOf, vehicleListQuery } from '../services/vehicle-json.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 /**
  * The catalogue's GETs: a weak ETag and a bodiless 304 while the answer is unchanged, and gzip

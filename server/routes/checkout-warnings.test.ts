@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '#domain/maintenance-forecast.ts';
-import { addVehicle, appFixtures, day, insertReservation } from '../booking-fixtures.ts';
+import { ENGINES } from '#test/app.ts';
+import { addVehicle, appFixtures, day, insertReservation } from '#test/bookings.ts';
+import { recordHandover } from '#test/handovers.ts';
 import {
   handovers,
   maintenanceRecords,
@@ -9,8 +11,6 @@ import {
   reservations,
   vehicles,
 } from '../db/schema.ts';
-import { recordHandover } from '../handover-fixtures.ts';
-import { ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('check-out warnings on %s (issue 27)', (engine) => {
   const fx = appFixtures(engine, ['customer']);

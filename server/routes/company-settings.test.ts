@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS } from '#domain/company-settings.ts';
-import { appFixtures } from '../booking-fixtures.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
+import { appFixtures } from '#test/bookings.ts';
 
 /** Issue 28: the company's settings, public to read, admins' to change, audited. */
 describe.each(ENGINES)('company settings on %s', (engine) => {

@@ -3,7 +3,7 @@ import { SETTINGS_MESSAGES as M } from '#domain/company-settings.ts';
 import { companySettingsInput, companySettingsView } from '#domain/company-settings-contracts.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import { readSettings, updateSettings } from '../services/company-settings.ts';
-import { errors } from './reservation-errors.ts';
+import { errors } from './error-body.ts';
 
 const tags = ['settings'];
 

@@ -8,16 +8,10 @@ import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { LIST_MESSAGES } from '#domain/reservation-query.ts';
 import type { VehicleView } from '#domain/vehicle-contracts.ts';
 import { STATUS_LABELS } from '#domain/vehicle-kinds.ts';
-import {
-  addVehicle,
-  appFixtures,
-  day,
-  insertReservation,
-  type Person,
-} from '../booking-fixtures.ts';
+import { ENGINES } from '#test/app.ts';
+import { addVehicle, appFixtures, day, insertReservation, type Person } from '#test/bookings.ts';
 import { maintenanceRecords, reservations } from '../db/schema.ts';
 import { MAINTENANCE_HEADERS, RESERVATION_HEADERS, VEHICLE_HEADERS } from '../services/exports.ts';
-import { ENGINES } from '../test-support.ts';
 
 /** Issue 18: the CSV downloads, parsed back by a CSV library and compared with the API. */
 describe.each(ENGINES)('CSV exports on %s', (engine) => {

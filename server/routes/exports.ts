@@ -5,7 +5,7 @@ import { todayInElSalvador } from '#domain/dates.ts';
 import { z } from '#domain/zod.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import { maintenanceCsv, reservationsCsv, vehiclesCsv } from '../services/exports.ts';
-import { errorBody } from './reservation-errors.ts';
+import { errorBody } from './error-body.ts';
 import { adminListQuery } from './reservation-list-query.ts';
 
 const EXPORT_ADMIN_ONLY = 'Solo los administradores pueden exportar datos';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatKilometers } from '#domain/number-format.ts';
 import { reservationView } from '#domain/reservation-contracts.ts';
-import { addVehicle, appFixtures, insertReservation } from '../booking-fixtures.ts';
+import { ENGINES } from '#test/app.ts';
+import { addVehicle, appFixtures, insertReservation } from '#test/bookings.ts';
+import { handover, handoverBody, recordHandover, uploaded } from '#test/handovers.ts';
 import { reservations, vehicles } from '../db/schema.ts';
-import { handover, handoverBody, recordHandover, uploaded } from '../handover-fixtures.ts';
-import { ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('check-in (Devolución) on %s', (engine) => {
   const fx = appFixtures(engine, ['customer', 'otherCustomer']);

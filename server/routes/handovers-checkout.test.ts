@@ -4,15 +4,8 @@ import { formatDate } from '#domain/dates.ts';
 import { HANDOVER_MESSAGES } from '#domain/handover.ts';
 import { formatKilometers } from '#domain/number-format.ts';
 import { reservationView } from '#domain/reservation-contracts.ts';
-import {
-  addVehicle,
-  appFixtures,
-  booked,
-  cancel,
-  day,
-  insertReservation,
-} from '../booking-fixtures.ts';
-import { reservations, vehicles } from '../db/schema.ts';
+import { ENGINES } from '#test/app.ts';
+import { addVehicle, appFixtures, booked, cancel, day, insertReservation } from '#test/bookings.ts';
 import {
   fakeImage,
   handover,
@@ -20,8 +13,8 @@ import {
   putPhoto,
   recordHandover,
   sha256Of,
-} from '../handover-fixtures.ts';
-import { ENGINES } from '../test-support.ts';
+} from '#test/handovers.ts';
+import { reservations, vehicles } from '../db/schema.ts';
 
 describe.each(ENGINES)('check-out (Entrega) on %s', (engine) => {
   const fx = appFixtures(engine, ['customer']);

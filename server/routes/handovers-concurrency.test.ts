@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { POSTGRES_URL } from '#test/app.ts';
 import {
   addVehicle,
   insertReservation,
   type Person,
   racingServerFixtures,
-} from '../booking-fixtures.ts';
-import { handoverBody } from '../handover-fixtures.ts';
-import { POSTGRES_URL } from '../test-support.ts';
+} from '#test/bookings.ts';
+import { handoverBody } from '#test/handovers.ts';
 
 const RACERS = 10;
 

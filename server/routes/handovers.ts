@@ -12,12 +12,8 @@ import { z } from '#domain/zod.ts';
 import { adminOnly, requireAdmin } from '../plugins/auth.ts';
 import { handoverChecks } from '../services/handover-checks.ts';
 import { type HandoverKind, recordHandover } from '../services/handovers.ts';
+import { errorBody } from './error-body.ts';
 
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 /** A record naming photos the server has not received yet names them, so they can be sent. */
 const conflictBody = errorBody.extend({
   missing: z.array(z.string()).optional(),

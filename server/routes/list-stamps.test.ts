@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -10,9 +10,9 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
+import type { App } from '../app.ts';
 import { handovers, reservations, users, vehicles } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 /**
  * Issue 14: the management list's pages and summary, the customers' pages and the calendar's range

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addVehicle, appFixtures, day } from '../booking-fixtures.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
+import { addVehicle, appFixtures, day } from '#test/bookings.ts';
 
 describe.each(ENGINES)('completing maintenance with date and km on %s (issue 12)', (engine) => {
   const fx = appFixtures(engine, []);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addVehicle, day, type Person, racingServerFixtures } from '../booking-fixtures.ts';
-import { POSTGRES_URL } from '../test-support.ts';
+import { POSTGRES_URL } from '#test/app.ts';
+import { addVehicle, day, type Person, racingServerFixtures } from '#test/bookings.ts';
 
 const RACERS = 50;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addPerson, addVehicle, appFixtures, day, insertReservation } from '../booking-fixtures.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, addVehicle, appFixtures, day, insertReservation } from '#test/bookings.ts';
 import { configFromEnv } from '../config.ts';
 import { maintenanceRecords, odometerReadings } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 type Forecast = {
   vehicleId: number;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -8,9 +9,8 @@ import {
   cancel,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
 import { reservations } from '../db/schema.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
 
 describe.each(ENGINES)('GET /api/vehicles/{id}/upcoming-bookings on %s (issue 12)', (engine) => {
   const fx = appFixtures(engine, ['customer']);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -9,8 +10,7 @@ import {
   cancel,
   day,
   insertReservation,
-} from '../booking-fixtures.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
+} from '#test/bookings.ts';
 
 describe.each(ENGINES)('service windows on %s (issue 12)', (engine) => {
   const fx = appFixtures(engine, ['customer']);

@@ -24,12 +24,8 @@ import {
   upcomingBookings,
 } from '../services/maintenance-windows.ts';
 import { reassignReservation } from '../services/reassign.ts';
+import { errorBody } from './error-body.ts';
 
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const security = [{ bearerAuth: [] }];
 const tags = ['maintenance'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addVehicle, appFixtures, insertReservation } from '../booking-fixtures.ts';
-import { recordHandover } from '../handover-fixtures.ts';
-import { ENGINES } from '../test-support.ts';
+import { ENGINES } from '#test/app.ts';
+import { addVehicle, appFixtures, insertReservation } from '#test/bookings.ts';
+import { recordHandover } from '#test/handovers.ts';
 
 describe.each(ENGINES)('implausible odometer readings on %s (issue 27)', (engine) => {
   const fx = appFixtures(engine, ['customer']);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addVehicle, appFixtures, day, insertReservation } from '../booking-fixtures.ts';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
+import { addVehicle, appFixtures, day, insertReservation } from '#test/bookings.ts';
+import { recordHandover } from '#test/handovers.ts';
 import { odometerReadings, vehicles } from '../db/schema.ts';
-import { recordHandover } from '../handover-fixtures.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
 
 describe.each(ENGINES)('voiding an odometer reading on %s (issue 27)', (engine) => {
   const fx = appFixtures(engine, ['customer']);

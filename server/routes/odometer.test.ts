@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, type Person } from '#test/bookings.ts';
+import { vehicleBody } from '#test/vehicles.ts';
 import type { App } from '../app.ts';
-import { addPerson, type Person } from '../booking-fixtures.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
-import { vehicleBody } from './vehicle-test-support.ts';
 
 describe.each(ENGINES)('the odometer log on %s', (engine) => {
   let app: App;

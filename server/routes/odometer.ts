@@ -4,12 +4,7 @@ import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import { z } from '#domain/zod.ts';
 import { adminOnly, requireAdmin } from '../plugins/auth.ts';
 import { ODOMETER_MESSAGES, readingsOf, voidReading } from '../services/odometer.ts';
-
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
+import { errorBody } from './error-body.ts';
 
 /** GET /api/vehicles/{id}/odometer (issue 11): the vehicle's odometer log, newest first. */
 export const odometerRoutes: FastifyPluginAsyncZod = async (app) => {

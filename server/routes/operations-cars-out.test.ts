@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsTodayView } from '#domain/reservation-contracts.ts';
-import type { App } from '../app.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -9,9 +9,9 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
+import type { App } from '../app.ts';
 import { handoverRecording, reservations } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 /** Issue 27: 'No se presentó' and 'Vehículo sin devolver' in 'Operaciones de hoy'. */
 describe.each(ENGINES)('operations: no-shows and cars not back on %s', (engine) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/dates.ts';
 import { operationsTodayView } from '#domain/reservation-contracts.ts';
-import type { App } from '../app.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -10,9 +10,9 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
+import type { App } from '../app.ts';
 import { reservations } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('operations of the day on %s', (engine) => {
   let app: App;

@@ -6,12 +6,8 @@ import { z } from '#domain/zod.ts';
 import { validationError } from '../errors.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import { damageAlerts, operationsOn } from '../services/operations.ts';
+import { errorBody } from './error-body.ts';
 
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 const security = [{ bearerAuth: [] }];
 const tags = ['operations'];

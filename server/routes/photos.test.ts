@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDOVER_MESSAGES, PHOTO_MAX_BYTES } from '#domain/handover.ts';
-import type { App } from '../app.ts';
-import { addPerson, addVehicle, insertReservation, type Person } from '../booking-fixtures.ts';
-import { photos } from '../db/schema.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, addVehicle, insertReservation, type Person } from '#test/bookings.ts';
 import {
   fakeImage,
   getPhoto,
@@ -12,8 +11,9 @@ import {
   putPhoto,
   sha256Of,
   uploaded,
-} from '../handover-fixtures.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
+} from '#test/handovers.ts';
+import type { App } from '../app.ts';
+import { photos } from '../db/schema.ts';
 
 describe.each(ENGINES)('photos on %s', (engine) => {
   let app: App;

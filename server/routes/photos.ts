@@ -2,17 +2,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HANDOVER_MESSAGES as HM, PHOTO_CONTENT_TYPES, PHOTO_MAX_BYTES } from '#domain/handover.ts';
 import { photoParams, photoStoredView } from '#domain/handover-contracts.ts';
-import { z } from '#domain/zod.ts';
 import { AppError } from '../errors.ts';
 import { errorHandler } from '../http-errors.ts';
 import { adminOnly, requireAdmin, requireUser, signedIn } from '../plugins/auth.ts';
 import { readPhoto, storePhoto } from '../services/photos.ts';
+import { errorBody } from './error-body.ts';
 
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 const security = [{ bearerAuth: [] }];
 const tags = ['photos'];
 

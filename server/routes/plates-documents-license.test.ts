@@ -4,11 +4,11 @@ import { LICENSE_MESSAGES } from '#domain/license.ts';
 import { PLATE_MESSAGES } from '#domain/plate.ts';
 import { reservationView } from '#domain/reservation-contracts.ts';
 import { MESSAGES } from '#domain/user.ts';
-import { addVehicle, appFixtures, day, insertReservation } from '../booking-fixtures.ts';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
+import { addVehicle, appFixtures, day, insertReservation } from '#test/bookings.ts';
+import { recordHandover } from '#test/handovers.ts';
+import { uniquePlate, vehicleBody } from '#test/vehicles.ts';
 import { reservations } from '../db/schema.ts';
-import { recordHandover } from '../handover-fixtures.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
-import { uniquePlate, vehicleBody } from './vehicle-test-support.ts';
 
 /** Issue 28: plates, customers from abroad and the driving licence at check-out. */
 describe.each(ENGINES)('plates, passports and licences on %s (issue 28)', (engine) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalState } from '#domain/rental-state.ts';
-import type { App } from '../app.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -10,10 +10,10 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
+import { recordHandover } from '#test/handovers.ts';
+import type { App } from '../app.ts';
 import { auditEntries, handoverRecording, reservations, users } from '../db/schema.ts';
-import { recordHandover } from '../handover-fixtures.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 /**
  * Issue 27: every reservation view carries the one rental state, and cancellations stay visible

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '#domain/reports.ts';
-import { addVehicle, appFixtures, type Person } from '../booking-fixtures.ts';
+import { ENGINES } from '#test/app.ts';
+import { addVehicle, appFixtures, type Person } from '#test/bookings.ts';
 import { maintenanceRecords, reservations } from '../db/schema.ts';
-import { ENGINES } from '../test-support.ts';
 
 /**
  * Issue 18: the report's figures against a fixture counted by hand (docs/reports.md has the

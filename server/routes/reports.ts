@@ -3,7 +3,7 @@ import { REPORT_MESSAGES as M, reportQuery, reportRowView } from '#domain/report
 import { z } from '#domain/zod.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import { utilisationReport } from '../services/reports.ts';
-import { errorBody } from './reservation-errors.ts';
+import { errorBody } from './error-body.ts';
 
 /** GET /api/reports/utilisation: the 'Reportes' page's figures, computed in SQL (issue 18). */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,6 +12,7 @@ import {
 import { textField } from '#domain/text.ts';
 import { VEHICLE_TYPES } from '#domain/vehicle-kinds.ts';
 import { z } from '#domain/zod.ts';
+import { decodeCursor } from '../services/reservation-cursor.ts';
 
 /** The query strings of the paged and ranged reservation lists (issue 14). */
 
@@ -69,28 +70,6 @@ export const optionalRangeQuery = z
       }
     }
   });
-
-export interface Cursor {
-  key: string;
-  id: number;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
-}
-
-export function decodeCursor(text: string): Cursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [key, id] = value as unknown[];
-    if (typeof key !== 'string' || key.length > 200) return null;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 2 ** 31) return null;
-    return { key, id };
-  } catch {
-    return null;
-  }
-}
 
 export const summaryView = z.object({
   total: z.number(),

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS, weekdayOf } from '#domain/company-settings.ts';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import {
   addVehicle,
   appFixtures,
@@ -8,8 +9,7 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
+} from '#test/bookings.ts';
 
 /** The first offset from `from` days ahead whose date falls on the ISO weekday. */
 function offsetOn(weekday: number, from = 3): number {

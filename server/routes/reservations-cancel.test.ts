@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -10,9 +10,9 @@ import {
   day,
   insertReservation,
   type Person,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
+import type { App } from '../app.ts';
 import { reservations } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('reservation cancel on %s', (engine) => {
   let app: App;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, addVehicle, book, day, type Person } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import { addPerson, addVehicle, book, day, type Person } from '../booking-fixtures.ts';
 import { reservations, users } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 /** Issue 17: 'Entrega' stored with the booking, and who may read the customer's phone. */
 describe.each(ENGINES)('delivery and contact phone on %s', (engine) => {

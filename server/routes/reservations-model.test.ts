@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rangesOverlap } from '#domain/reservation.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, addVehicle, book, cancel, day, type Person } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import { addPerson, addVehicle, book, cancel, day, type Person } from '../booking-fixtures.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 /** Days counted from tomorrow; a small window so that bookings collide often. */
 const WINDOW = 12;

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
 import {
   addPerson,
   addVehicle,
@@ -9,7 +8,8 @@ import {
   createPostgresAppWithPool,
   day,
   type Person,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
+import type { App } from '../app.ts';
 import { reservations, vehicles } from '../db/schema.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addVehicle, appFixtures, booked, day, type Person } from '../booking-fixtures.ts';
-import { ENGINES, isSpanishMessage } from '../test-support.ts';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
+import { addVehicle, appFixtures, booked, day, type Person } from '#test/bookings.ts';
 
 describe.each(ENGINES)('POST /api/reservations/{id}/reassign on %s (issue 12)', (engine) => {
   const fx = appFixtures(engine, ['customer']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, book, day, type Person } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import { addPerson, book, day, type Person } from '../booking-fixtures.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('reservation validation on %s', (engine) => {
   let app: App;

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addPerson, addVehicle, book, booked, cancel, day, type Person } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import {
-  addPerson,
-  addVehicle,
-  book,
-  booked,
-  cancel,
-  day,
-  type Person,
-} from '../booking-fixtures.ts';
 import { reservations } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 
 describe.each(ENGINES)('reservations API on %s', (engine) => {
   let app: App;

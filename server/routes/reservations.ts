@@ -15,6 +15,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { sendJsonAnswer } from '../http-json.ts';
 import { adminOnly, requireUser, signedIn } from '../plugins/auth.ts';
 import { keptListAnswers, rangeListReader } from '../services/range-lists.ts';
+import { encodeCursor } from '../services/reservation-cursor.ts';
 import { reservationPage } from '../services/reservation-pages.ts';
 import {
   cancelReservation,
@@ -23,8 +24,8 @@ import {
   listBookedRanges,
   listReservations,
 } from '../services/reservations.ts';
-import { errors } from './reservation-errors.ts';
-import { encodeCursor, optionalRangeQuery, userListQuery } from './reservation-list-query.ts';
+import { errors } from './error-body.ts';
+import { optionalRangeQuery, userListQuery } from './reservation-list-query.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['reservations'];

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInElSalvador } from '#domain/dates.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { bearerFor, createVehicleAs } from '#test/vehicles.ts';
 import type { App } from '../app.ts';
 import { maintenanceRecords } from '../db/schema.ts';
 import { seed } from '../db/seed.ts';
 import { DEFAULT_ADMIN } from '../db/seed-data.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
-import { bearerFor, createVehicleAs } from './vehicle-test-support.ts';
 
 describe.each(ENGINES)('vehicle updates, status changes and deletion on %s', (engine) => {
   let app: App;

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { bearerFor, bookDirectly, createVehicleAs } from '#test/vehicles.ts';
 import type { App } from '../app.ts';
 import { reservations } from '../db/schema.ts';
 import { seed } from '../db/seed.ts';
 import { DEFAULT_ADMIN } from '../db/seed-data.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
-import { bearerFor, bookDirectly, createVehicleAs } from './vehicle-test-support.ts';
 
 describe.each(ENGINES)('deleting vehicles on %s', (engine) => {
   let app: App;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { bearerFor, vehicleBody } from '#test/vehicles.ts';
 import type { App } from '../app.ts';
 import { seed } from '../db/seed.ts';
 import { DEFAULT_ADMIN, DEMO_CUSTOMERS, DEMO_VEHICLES } from '../db/seed-data.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
-import { bearerFor, vehicleBody } from './vehicle-test-support.ts';
 
 describe.each(ENGINES)('vehicles API on %s', (engine) => {
   let app: App;

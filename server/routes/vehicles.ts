@@ -19,12 +19,7 @@ import { vehicleBookedRanges } from '../services/booked-ranges.ts';
 import { catalogueReader } from '../services/catalogue.ts';
 import { type VehicleViewKind, vehicleJson } from '../services/vehicle-json.ts';
 import { archiveVehicle, createVehicle, updateVehicle } from '../services/vehicles.ts';
-
-const errorBody = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
+import { errorBody } from './error-body.ts';
 
 /** A stale status change answers with the vehicle as it is now, so the app can show it. */
 const conflictBody = errorBody.extend({ vehicle: vehicleView.optional() });

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPostgresDatabase, ENGINES, POSTGRES_URL } from '#test/app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { backupRuns } from '../db/schema.ts';
-import { createPostgresDatabase, ENGINES, POSTGRES_URL } from '../test-support.ts';
 import {
   backupScheduleFromEnv,
   DEFAULT_BACKUP_KEEP,

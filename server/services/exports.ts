@@ -9,7 +9,7 @@ import type { SortDirection, SortKey } from '#domain/reservation-query.ts';
 import { STATUS_LABELS } from '#domain/vehicle-kinds.ts';
 import type { Db } from '../db/client.ts';
 import { maintenanceRecords, reservations, users, vehicles } from '../db/schema.ts';
-import type { Cursor } from '../routes/reservation-list-query.ts';
+import type { Cursor } from './reservation-cursor.ts';
 import { afterCursor, filterCondition, type PageFilter, sortSql } from './reservation-pages.ts';
 import { resolveSearch } from './reservation-search.ts';
 import { recordingSinceSql } from './reservations.ts';

@@ -11,9 +11,9 @@ import {
 import type { VehicleType } from '#domain/vehicle-kinds.ts';
 import type { Db } from '../db/client.ts';
 import { reservations, users, vehicles } from '../db/schema.ts';
-import type { Cursor } from '../routes/reservation-list-query.ts';
 import { StampedCache } from './list-stamp.ts';
 import { stateCondition, stateFilterCondition } from './rental-state-sql.ts';
+import type { Cursor } from './reservation-cursor.ts';
 import type { ResolvedSearch, SearchFilter } from './reservation-search.ts';
 import { isActive, selectReservations } from './reservations.ts';
 

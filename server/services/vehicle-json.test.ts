@@ -6,10 +6,10 @@ import {
   vehicleCard,
   vehicleView,
 } from '#domain/vehicle-contracts.ts';
+import { createTestApp, ENGINES } from '#test/app.ts';
+import { addVehicle } from '#test/bookings.ts';
 import type { App } from '../app.ts';
-import { addVehicle } from '../booking-fixtures.ts';
 import { maintenanceRecords, vehicles } from '../db/schema.ts';
-import { createTestApp, ENGINES } from '../test-support.ts';
 import { recordsOfVehicle } from './maintenance.ts';
 import { jsonOf, vehicleJson, vehicleListQuery } from './vehicle-json.ts';
 import { toVehicleView } from './vehicles.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { STRANDED_DAYS } from '#domain/reservation-contracts.ts';
-import { operationsQuery } from '../handover/api/get-operations.ts';
-import { StrandedCard } from '../handover/cars-out-sections.tsx';
+import { StrandedCard } from '../../components/cars-out/cars-out-sections.tsx';
+import { operationsQuery } from '../../lib/operations-api.ts';
 
 /**
  * 'Vehículo sin devolver' on the dashboard (issue 27): the bookings of the next days whose car is

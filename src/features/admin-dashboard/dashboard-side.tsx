@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { Loading } from '../../components/ui/loading.tsx';
-import { operationsQuery } from '../handover/api/get-operations.ts';
+import { operationsQuery } from '../../lib/operations-api.ts';
 import { damageAlertsQuery } from './api/get-damage-alerts.ts';
 import { maintenanceAlertsQuery } from './api/get-maintenance-alerts.ts';
 import { serviceForecastQuery } from './api/get-service-forecast.ts';

@@ -8,7 +8,7 @@ import {
   calendarRangeQuery,
   reservationCountsQuery,
   reservationsErrorMessage,
-} from '../admin-reservations/api/get-reservations.ts';
+} from '../../lib/admin-reservations-api.ts';
 import { maintenanceWindowsQuery } from './api/get-maintenance-windows.ts';
 import {
   type CalendarMode,

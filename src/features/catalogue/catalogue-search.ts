@@ -1,5 +1,9 @@
 import { typeFromText, type VehicleType } from '#domain/vehicle-kinds.ts';
-import { type DateSearch, validateDateSearch, withDates } from '../search/search-params.ts';
+import {
+  type DateSearch,
+  validateDateSearch,
+  withDates,
+} from '../../components/search/search-params.ts';
 import { type CatalogueSort, isCatalogueSort, readMinCapacity } from './catalogue-order.ts';
 
 /**

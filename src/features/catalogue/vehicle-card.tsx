@@ -2,9 +2,9 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatDays, formatUsd } from '#domain/money.ts';
+import type { DateSearch } from '../../components/search/search-params.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { rememberReturnPath } from '../../lib/return-path.ts';
-import type { DateSearch } from '../search/search-params.ts';
 import type { CatalogueVehicle } from './api/get-available-vehicles.ts';
 
 export type Viewer = 'visitor' | 'customer' | 'admin';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
+import { ScheduleWindowDialog } from '../../components/service-windows/lazy-schedule-window-dialog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
 import { deferred } from '../../components/ui/deferred.tsx';
@@ -15,7 +16,6 @@ import {
 } from '../../components/ui/show-more.tsx';
 import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
 import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
-import { ScheduleWindowDialog } from '../maintenance/lazy-schedule-window-dialog.ts';
 import { reservedVehiclesQueryOptions } from './api/get-reserved-vehicles.ts';
 import {
   countByStatus,

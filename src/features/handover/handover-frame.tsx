@@ -12,7 +12,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useOnline } from '../../lib/offline.ts';
-import { operationsErrorMessage } from './api/get-operations.ts';
+import { operationsErrorMessage } from '../../lib/operations-api.ts';
 import type { useHandoverReservation } from './use-handover-reservation.ts';
 
 export function BackToOperations() {

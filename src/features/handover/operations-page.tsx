@@ -3,15 +3,15 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { CarsOutSections } from '../../components/cars-out/cars-out-sections.tsx';
+import { matchesOperation } from '../../components/cars-out/operations-search.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useOnline } from '../../lib/offline.ts';
-import { operationsErrorMessage, operationsQuery } from './api/get-operations.ts';
-import { CarsOutSections } from './cars-out-sections.tsx';
+import { operationsErrorMessage, operationsQuery } from '../../lib/operations-api.ts';
 import { OperationCard } from './operation-card.tsx';
-import { matchesOperation } from './operations-search.ts';
 import { usePendingHandovers } from './pending-handover.ts';
 import { StorageUseLine } from './storage-use.tsx';
 

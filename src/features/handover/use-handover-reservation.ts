@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reservationQuery } from './api/get-operations.ts';
+import { reservationQuery } from '../../lib/operations-api.ts';
 import { usePendingHandovers } from './pending-handover.ts';
 
 /** The reservation a flow works on, and whatever of its handover still waits in the outbox. */

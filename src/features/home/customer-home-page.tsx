@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CarFront, ChevronRight, ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DateSearchForm } from '../../components/search/date-search-form.tsx';
 import { useSession } from '../../lib/use-session.ts';
-import { DateSearchForm } from '../search/date-search-form.tsx';
 
 const SHORTCUTS = [
   {

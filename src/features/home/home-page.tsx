@@ -1,4 +1,4 @@
-import { DateSearchForm } from '../search/date-search-form.tsx';
+import { DateSearchForm } from '../../components/search/date-search-form.tsx';
 import { Promises } from './promises.tsx';
 import { TypeTeasers } from './type-teasers.tsx';
 

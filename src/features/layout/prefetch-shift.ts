@@ -1,16 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { addDays } from '#domain/dates.ts';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { vehiclesQueryOptions } from '../../lib/vehicles.ts';
-import { maintenanceAlertsQuery } from '../admin-dashboard/api/get-maintenance-alerts.ts';
-import { maintenanceWindowsQuery } from '../admin-dashboard/api/get-maintenance-windows.ts';
-import { visibleRange } from '../admin-dashboard/calendar-events.ts';
-import {
-  calendarRangeQuery,
-  firstReservationPageQuery,
-  reservationCountsQuery,
-} from '../admin-reservations/api/get-reservations.ts';
-import { reservedVehiclesQueryOptions } from '../fleet/api/get-reserved-vehicles.ts';
-import { operationsQuery } from '../handover/api/get-operations.ts';
 
 /** Resolves once the service worker controls this page (never, where there is none). */
 async function untilControlled(): Promise<void> {
@@ -24,24 +13,38 @@ async function untilControlled(): Promise<void> {
 }
 
 /**
+ * The screens of an admin's shift. Each route's own loader knows what its screen reads and
+ * returns `{ ready }`, a promise of those queries, without holding the page back.
+ */
+const SHIFT_SCREENS = [
+  '/admin/vehicle',
+  '/admin/maintenance',
+  '/admin/operations',
+  '/admin/reservation',
+  '/admin',
+] as const;
+
+function readyOf(loaderData: unknown): Promise<unknown> | undefined {
+  if (typeof loaderData !== 'object' || loaderData === null || !('ready' in loaderData)) return;
+  return loaderData.ready instanceof Promise ? loaderData.ready : undefined;
+}
+
+/**
  * Prefetch for the shift: an admin who opens the app online gets, once a day, what the lot needs
  * if the line drops later, under the very query keys the screens ask for: the fleet and board
  * (every vehicle), today's bookings per vehicle, the day's operations, the management list's
  * first page, the dashboard's month (calendar, counters, alerts, service windows), and every
- * vehicle picture (stored by the worker's image cache). The answers land in the persisted query
- * cache, so they survive a restart offline.
+ * vehicle picture (stored by the worker's image cache). It runs the routes' own loaders
+ * (router.preloadRoute), so it names no feature. The answers land in the persisted query cache,
+ * so they survive a restart offline.
  */
-export async function prefetchShift(queryClient: QueryClient, today: string): Promise<void> {
-  const [vehicles] = await Promise.all([
-    queryClient.fetchQuery(vehiclesQueryOptions()),
-    queryClient.prefetchQuery(reservedVehiclesQueryOptions({ startDate: today, endDate: today })),
-    queryClient.prefetchQuery(operationsQuery(today)),
-    queryClient.prefetchInfiniteQuery(firstReservationPageQuery()),
-    queryClient.prefetchQuery(calendarRangeQuery(visibleRange(today, 'month'))),
-    queryClient.prefetchQuery(reservationCountsQuery()),
-    queryClient.prefetchQuery(maintenanceAlertsQuery()),
-    queryClient.prefetchQuery(maintenanceWindowsQuery(addDays(today, -90))),
-  ]);
+export async function prefetchShift(router: RegisteredRouter): Promise<void> {
+  const matches = await Promise.all(SHIFT_SCREENS.map((to) => router.preloadRoute({ to })));
+  await Promise.all(matches.flatMap((found) => found ?? []).map((m) => readyOf(m.loaderData)));
+  const { queryClient } = router.options.context;
+  const vehicles = queryClient.getQueryData(vehiclesQueryOptions().queryKey);
+  // Without the fleet the shift is not ready: the next visit tries again.
+  if (!vehicles) throw new Error('The fleet did not arrive');
   // The card pictures (what grows with history stays on the server, issue 14); a gallery is
   // stored when its vehicle is first opened.
   const pictures = new Set(vehicles.map((vehicle) => vehicle.mainImageUrl ?? ''));

@@ -1,4 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { useConnectivity } from '../../lib/connectivity.ts';
@@ -36,6 +37,7 @@ async function afterTheScreen(queryClient: QueryClient): Promise<void> {
 /** Runs prefetchShift (prefetch-shift.ts) for a signed-in admin, online, at most once per day per user. */
 export function useShiftPrefetch(): void {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const { user } = useSession();
   const { browserOnline, unreachable } = useConnectivity();
   const online = browserOnline && !unreachable;
@@ -57,11 +59,11 @@ export function useShiftPrefetch(): void {
         if (cancelled) throw new Error('superseded');
         return import('./prefetch-shift.ts');
       })
-      .then(({ prefetchShift }) => prefetchShift(queryClient, today))
+      .then(({ prefetchShift }) => prefetchShift(router))
       .then(() => localStorage.setItem(doneKey(userId), today))
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [queryClient, isAdmin, online, userId]);
+  }, [queryClient, router, isAdmin, online, userId]);
 }

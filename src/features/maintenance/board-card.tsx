@@ -4,13 +4,13 @@ import { memo, type ReactNode, useState } from 'react';
 import { formatTimestampDate } from '#domain/dates.ts';
 import { plateLabel } from '#domain/plate.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
+import { ScheduleWindowDialog } from '../../components/service-windows/lazy-schedule-window-dialog.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { VehicleImage } from '../../components/ui/vehicle-image.tsx';
 import { useIsPending } from '../../lib/outbox-client.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { columnId } from './board-logic.ts';
-import { ScheduleWindowDialog } from './lazy-schedule-window-dialog.ts';
 import { ServiceProgress } from './service-progress.tsx';
 import { StatusMenu } from './status-menu.tsx';
 

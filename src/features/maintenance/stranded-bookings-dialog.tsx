@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { UPCOMING_BOOKING_DAYS } from '#domain/maintenance-contracts.ts';
 import { STATUS_LABELS } from '#domain/vehicle.ts';
+import { ReassignList } from '../../components/service-windows/reassign-list.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { ReassignList } from './reassign-list.tsx';
 import type { StrandedBookings } from './use-status-moves.ts';
 
 export const ALL_REASSIGNED = 'Todas las reservas quedaron reasignadas.';

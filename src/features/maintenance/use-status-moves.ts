@@ -43,7 +43,9 @@ export function useStatusMoves() {
     if (!OFF_THE_ROAD.includes(to)) return;
     try {
       // Loaded when a car leaves the road, not with the board (it brings the contracts' schemas).
-      const { fetchUpcomingBookings } = await import('./api/service-windows.ts');
+      const { fetchUpcomingBookings } = await import(
+        '../../components/service-windows/service-windows-api.ts'
+      );
       const bookings = await fetchUpcomingBookings(vehicle.id);
       if (bookings.length > 0) setStranded({ vehicle, to, bookings });
     } catch {

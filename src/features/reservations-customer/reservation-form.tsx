@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { RESERVATION_MESSAGES } from '#domain/reservation.ts';
+import { DateRangeFields } from '../../components/search/date-range-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
@@ -17,7 +18,6 @@ import {
 } from '../../lib/offline.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { newIdempotencyKey, type PublicVehicle, VEHICLES_KEY } from '../../lib/vehicles.ts';
-import { DateRangeFields } from '../search/date-range-fields.tsx';
 import {
   CREATE_RESERVATION_ERROR_TEXTS,
   createReservation,

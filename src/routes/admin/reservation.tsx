@@ -24,11 +24,13 @@ export const Route = createFileRoute('/admin/reservation')({
     // Fetch the first page while the page's code arrives, never the whole history (issue 14).
     // Imported lazily: loaders stay in the first download, which must not carry the API client
     // (see src/lib/revalidate-session.ts).
+    // Not awaited, so the page draws at once; the shift prefetch (router.preloadRoute) awaits it.
     if (context.session.getSnapshot().user?.routeRole !== 'admin') return;
-    void import('../../features/admin-reservations/api/get-reservations.ts').then(
+    const ready = import('../../features/admin-reservations/api/get-reservations.ts').then(
       ({ firstReservationPageQuery }) =>
         context.queryClient.prefetchInfiniteQuery(firstReservationPageQuery()),
     );
+    return { ready };
   },
   component: ReservationRoute,
 });

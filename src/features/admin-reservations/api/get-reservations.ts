@@ -1,12 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ReservationView } from '#domain/reservation-contracts.ts';
-import type { ReservationCounts } from '#domain/reservation-stats.ts';
-import { api } from '../../../lib/api-client.ts';
-import {
-  apiErrorMessage,
-  type ErrorTexts,
-  UnexpectedResponseError,
-} from '../../../lib/api-error.ts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { getReservationPage, RESERVATIONS_KEY } from '../../../lib/admin-reservations-api.ts';
 import {
   DEFAULT_SORT,
   NO_FILTERS,
@@ -15,39 +8,13 @@ import {
   type SortState,
 } from '../reservation-list.ts';
 
-/** Every key under it is refreshed after a cancellation, here or on another screen. */
-export const RESERVATIONS_KEY = ['reservations'] as const;
-
-const LIST_TEXTS: ErrorTexts = {
-  byStatus: {
-    401: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
-    403: 'Solo los administradores pueden ver todas las reservas',
-    500: 'Error interno del servidor. Intenta más tarde.',
-  },
-  otherStatus: (status) => `Error del servidor (${status})`,
-  fallback: 'Error al obtener todas las reservas',
-};
-
-export function reservationsErrorMessage(error: unknown): string {
-  return apiErrorMessage(error, LIST_TEXTS);
-}
+export {
+  RESERVATIONS_KEY,
+  type ReservationPage,
+  reservationsErrorMessage,
+} from '../../../lib/admin-reservations-api.ts';
 
 export const PAGE_SIZE = 25;
-
-export interface ReservationPage {
-  items: ReservationView[];
-  nextCursor: string | null;
-  total: number;
-  summary: ReservationCounts & { revenue: number };
-}
-
-async function getReservationPage(query: string): Promise<ReservationPage> {
-  const body = (await api(`/admin/reservations?${query}`)) as ReservationPage | null;
-  if (!body || !Array.isArray(body.items) || typeof body.summary !== 'object') {
-    throw new UnexpectedResponseError('La respuesta no es una página de reservas válida');
-  }
-  return body;
-}
 
 /**
  * The management list, one keyset page at a time (issue 14): search, filters and order go to
@@ -65,26 +32,4 @@ export function reservationPagesQuery(filters: ReservationFilters, sort: SortSta
 /** The page as it opens: no filter, the default order (the route and the shift prefetch it). */
 export function firstReservationPageQuery() {
   return reservationPagesQuery(NO_FILTERS, DEFAULT_SORT);
-}
-
-/** The reservations crossing the calendar's visible days (issue 14), never the whole history. */
-export function calendarRangeQuery(range: { from: string; to: string }) {
-  return queryOptions({
-    queryKey: [...RESERVATIONS_KEY, 'range', range.from, range.to],
-    queryFn: async () => {
-      const body: unknown = await api('/reservations', { query: range });
-      if (!Array.isArray(body)) {
-        throw new UnexpectedResponseError('La respuesta no es un array válido');
-      }
-      return body as ReservationView[];
-    },
-  });
-}
-
-/** The dashboard's counters: the server's aggregate over every active reservation. */
-export function reservationCountsQuery() {
-  return queryOptions({
-    queryKey: [...RESERVATIONS_KEY, 'counts'],
-    queryFn: async () => (await getReservationPage('limit=1')).summary,
-  });
 }

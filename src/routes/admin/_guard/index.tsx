@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { todayInElSalvador } from '#domain/dates.ts';
+import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -41,28 +41,40 @@ function DashboardPage() {
 
 export const Route = createFileRoute('/admin/_guard/')({
   loader: ({ context }) => {
-    // Fetch every list while the page's code arrives. Imported lazily: loaders stay in the first
+    // Fetch the page's lists while its code arrives. Imported lazily: loaders stay in the first
     // download, which must not carry the API client (see src/lib/revalidate-session.ts).
+    // Not awaited, so the page draws at once; the shift prefetch (router.preloadRoute) awaits it.
     const today = todayInElSalvador();
-    void Promise.all([
-      import('../../../features/admin-dashboard/api/get-maintenance-alerts.ts'),
-      import('../../../features/admin-dashboard/api/get-damage-alerts.ts'),
-      import('../../../features/admin-dashboard/api/get-service-forecast.ts'),
-      import('../../../features/handover/api/get-operations.ts'),
-    ]).then(([alerts, damages, forecast, operations]) => {
-      void context.queryClient.prefetchQuery(alerts.maintenanceAlertsQuery());
-      void context.queryClient.prefetchQuery(damages.damageAlertsQuery());
-      void context.queryClient.prefetchQuery(forecast.serviceForecastQuery());
-      void context.queryClient.prefetchQuery(operations.operationsQuery(today));
-    });
-    void Promise.all([
-      import('../../../features/admin-reservations/api/get-reservations.ts'),
-      import('../../../features/admin-dashboard/calendar-events.ts'),
-    ]).then(([{ calendarRangeQuery, reservationCountsQuery }, { visibleRange }]) => {
-      const range = visibleRange(today, 'month');
-      void context.queryClient.prefetchQuery(calendarRangeQuery(range));
-      void context.queryClient.prefetchQuery(reservationCountsQuery());
-    });
+    const ready = Promise.all([
+      // The side column shows once all four have answered (dashboard-side.tsx).
+      Promise.all([
+        import('../../../features/admin-dashboard/api/get-maintenance-alerts.ts'),
+        import('../../../features/admin-dashboard/api/get-damage-alerts.ts'),
+        import('../../../features/admin-dashboard/api/get-service-forecast.ts'),
+        import('../../../lib/operations-api.ts'),
+      ]).then(([alerts, damages, forecast, operations]) =>
+        Promise.all([
+          context.queryClient.prefetchQuery(alerts.maintenanceAlertsQuery()),
+          context.queryClient.prefetchQuery(damages.damageAlertsQuery()),
+          context.queryClient.prefetchQuery(forecast.serviceForecastQuery()),
+          context.queryClient.prefetchQuery(operations.operationsQuery(today)),
+        ]),
+      ),
+      import('../../../features/admin-dashboard/api/get-maintenance-windows.ts').then(
+        ({ maintenanceWindowsQuery }) =>
+          context.queryClient.prefetchQuery(maintenanceWindowsQuery(addDays(today, -90))),
+      ),
+      Promise.all([
+        import('../../../lib/admin-reservations-api.ts'),
+        import('../../../features/admin-dashboard/calendar-events.ts'),
+      ]).then(([{ calendarRangeQuery, reservationCountsQuery }, { visibleRange }]) =>
+        Promise.all([
+          context.queryClient.prefetchQuery(calendarRangeQuery(visibleRange(today, 'month'))),
+          context.queryClient.prefetchQuery(reservationCountsQuery()),
+        ]),
+      ),
+    ]);
+    return { ready };
   },
   component: DashboardPage,
 });

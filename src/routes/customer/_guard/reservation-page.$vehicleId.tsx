@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validateDateSearch } from '../../../components/search/search-params.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { parseVehicleId } from '../../../features/reservations-customer/api/vehicle-id.ts';
 import { ReservationPage } from '../../../features/reservations-customer/reservation-page.tsx';
@@ -6,7 +7,6 @@ import {
   ReservationPageError,
   VehicleNotFound,
 } from '../../../features/reservations-customer/reservation-page-states.tsx';
-import { validateDateSearch } from '../../../features/search/search-params.ts';
 
 export const Route = createFileRoute('/customer/_guard/reservation-page/$vehicleId')({
   validateSearch: validateDateSearch,

@@ -3,8 +3,8 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { earliestSearchStart } from '#domain/dates.ts';
 import { checkSearchRange, earliestSearchEnd } from '#domain/search.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { InertUntilHydrated } from '../../components/ui/hydration.tsx';
+import { Button } from '../ui/button.tsx';
+import { InertUntilHydrated } from '../ui/hydration.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { withDates } from './search-params.ts';
 

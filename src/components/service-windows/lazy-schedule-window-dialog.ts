@@ -1,4 +1,4 @@
-import { deferred } from '../../components/ui/deferred.tsx';
+import { deferred } from '../ui/deferred.tsx';
 
 /**
  * 'Programar servicio' (issue 12) on the board's and the fleet's cards, loaded once the screen is

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type App, buildApp } from './app.ts';
-import { type AppConfig, DEFAULT_LOGIN_THROTTLE } from './config.ts';
-import type { DatabaseConfig } from './db/client.ts';
+import { type App, buildApp } from '../app.ts';
+import { type AppConfig, DEFAULT_LOGIN_THROTTLE } from '../config.ts';
+import type { DatabaseConfig } from '../db/client.ts';
 
 export type Engine = 'pglite' | 'postgres';
 

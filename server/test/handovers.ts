@@ -2,8 +2,8 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { PHOTO_ANGLES, type PhotoAngle } from '#domain/handover.ts';
-import type { App } from './app.ts';
-import type { Person } from './booking-fixtures.ts';
+import type { App } from '../app.ts';
+import type { Person } from './bookings.ts';
 
 const MAGIC = {
   'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],

@@ -5,13 +5,13 @@ import {
   type AffectedReservation,
   MAINTENANCE_MESSAGES as M,
 } from '#domain/maintenance-contracts.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { DateField } from '../../components/ui/date-field.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { apiErrorBody } from '../../lib/api-error.ts';
-import { conflictsOf, useScheduleWindow } from './api/service-windows.ts';
+import { Button } from '../ui/button.tsx';
+import { DateField } from '../ui/date-field.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { ReassignList } from './reassign-list.tsx';
+import { conflictsOf, useScheduleWindow } from './service-windows-api.ts';
 
 interface ScheduleWindowDialogProps {
   vehicle: { id: number; name: string } | null;

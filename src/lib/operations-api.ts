@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { OperationsTodayView, ReservationView } from '#domain/reservation-contracts.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
+import { api } from './api-client.ts';
+import { apiErrorMessage, type ErrorTexts } from './api-error.ts';
 
 /** Under ['reservations'], so a replayed check-out or any cancellation refreshes it too. */
 export const OPERATIONS_KEY = ['reservations', 'operations'] as const;

@@ -10,10 +10,10 @@ import {
   STRANDED_DAYS,
   type StrandedReservationView,
 } from '#domain/reservation-contracts.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { ReassignList } from '../maintenance/reassign-list.tsx';
-import { markNoShowErrorMessage, useMarkNoShow } from './api/mark-no-show.ts';
+import { ReassignList } from '../service-windows/reassign-list.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/dialog.tsx';
+import { markNoShowErrorMessage, useMarkNoShow } from './mark-no-show.ts';
 import { matchesOperation } from './operations-search.ts';
 
 /** Who, which car and which days: the head of every card of these sections. */

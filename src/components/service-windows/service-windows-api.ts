@@ -7,8 +7,8 @@ import type {
 } from '#domain/maintenance-contracts.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import type { VehicleType } from '#domain/vehicle.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiErrorBody } from '../../../lib/api-error.ts';
+import { api } from '../../lib/api-client.ts';
+import { apiErrorBody } from '../../lib/api-error.ts';
 
 /** The reservations a 409 MAINTENANCE_CONFLICT listed, or null for any other failure. */
 export function conflictsOf(error: unknown): AffectedReservation[] | null {

@@ -1,4 +1,4 @@
-import { DateField, type DateLimit } from '../../components/ui/date-field.tsx';
+import { DateField, type DateLimit } from '../ui/date-field.tsx';
 
 export interface DateRangeFieldsProps {
   start: string;

@@ -3,17 +3,17 @@
 import { afterAll, beforeAll } from 'vitest';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { Role } from '#domain/roles.ts';
-import { type App, buildApp } from './app.ts';
-import type { AppConfig } from './config.ts';
-import { reservations, users, vehicles } from './db/schema.ts';
-import { toPublicUser } from './services/users.ts';
+import { type App, buildApp } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import { reservations, users, vehicles } from '../db/schema.ts';
+import { toPublicUser } from '../services/users.ts';
 import {
   createPostgresDatabase,
   createTestApp,
   type Engine,
   POSTGRES_URL,
   testConfig,
-} from './test-support.ts';
+} from './app.ts';
 
 export interface Person {
   id: number;

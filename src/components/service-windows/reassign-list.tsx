@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '#domain/dates.ts';
 import type { AffectedReservation } from '#domain/maintenance-contracts.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { apiErrorBody } from '../../lib/api-error.ts';
-import { reassignTargetQuery, useReassign } from './api/service-windows.ts';
+import { Button } from '../ui/button.tsx';
+import { reassignTargetQuery, useReassign } from './service-windows-api.ts';
 
 export const NO_FREE_VEHICLE = 'Sin vehículo libre del mismo tipo';
 

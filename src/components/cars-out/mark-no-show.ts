@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NO_SHOW_REASON } from '#domain/rental-state.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
-import { api } from '../../../lib/api-client.ts';
-import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
+import { api } from '../../lib/api-client.ts';
+import { apiErrorMessage, type ErrorTexts } from '../../lib/api-error.ts';
 
 const TEXTS: ErrorTexts = {
   fixedStatus: { 500: 'Error interno del servidor. Intenta más tarde.' },
