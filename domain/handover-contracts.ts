@@ -164,6 +164,18 @@ export const handoverView = z.object({
   overrideReason: z.string().nullable(),
   /** Issue 28: the driving licence seen at check-out; null when none was given. */
   license: licenseView.nullable().optional(),
+  /**
+   * Issue 27: the record's odometer reading was voided afterwards (who, when, why): it stays
+   * shown, marked 'Anulada', and no longer counts. Absent on views cached before it existed.
+   */
+  odometerVoided: z
+    .object({
+      at: z.string(),
+      by: z.object({ id: z.number(), name: z.string() }),
+      reason: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type HandoverView = z.infer<typeof handoverView>;
 

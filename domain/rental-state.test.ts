@@ -13,6 +13,7 @@ import {
   rentalStateLabel,
   STATE_FILTER_STATES,
   STATE_FILTERS,
+  stateOnDay,
 } from './rental-state.ts';
 
 const BASE = '2026-11-01';
@@ -99,6 +100,47 @@ describe('rentalState (issue 27: one truth about every rental)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('derives today from a view the server derived on an earlier day (offline copies)', () => {
+    fc.assert(
+      fc.property(
+        histories,
+        fc.integer({ min: 0, max: 30 }),
+        ({ reservation: r, today: served, since }, later) => {
+          // The server labelled it on `served` (never before the recording began: since <= served).
+          const view = { ...r, state: rentalState(r, served, since) };
+          const today = addDays(served, later);
+          expect(stateOnDay(view, today)).toBe(rentalState(r, today, since));
+          expect(stateOnDay(view, served)).toBe(view.state);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // A copy from before issue 27 has no state to go on.
+    const old = {
+      startDate: BASE,
+      endDate: BASE,
+      status: 'active',
+      rentalStatus: 'booked',
+    } as const;
+    expect(stateOnDay(old, BASE)).toBeUndefined();
+    // A booking seen yesterday as 'Próxima' is, the next day, due for pickup, then a no-show;
+    // a car out yesterday whose end has passed is overdue, never 'Completada'.
+    const booked = {
+      startDate: addDays(BASE, 1),
+      endDate: addDays(BASE, 3),
+      status: 'active',
+      rentalStatus: 'booked',
+      state: 'booked',
+    } as const;
+    expect(stateOnDay(booked, addDays(BASE, 1))).toBe('pickup-due');
+    expect(stateOnDay(booked, addDays(BASE, 2))).toBe('no-show');
+    const out = { ...booked, rentalStatus: 'inProgress', state: 'out' } as const;
+    expect(stateOnDay(out, addDays(BASE, 4))).toBe('overdue');
+    // History from before the recording keeps its dates: 'Activa', then 'Completada'.
+    const old2 = { ...booked, startDate: addDays(BASE, -1), state: 'out' } as const;
+    expect(stateOnDay(old2, addDays(BASE, 4))).toBe('returned');
   });
 
   it('labels as the SPEC and the issue say', () => {

@@ -100,6 +100,28 @@ export function rentalState(r: RentalFacts, today: string, since: string): Renta
   return 'no-show';
 }
 
+/**
+ * The state on `today` of a reservation view the server derived on another day: an offline
+ * phone keeps lists from yesterday (the query cache persists to IndexedDB), and each screen
+ * labels what is true today. The view carries everything the rule needs but the day hand-overs
+ * began to be recorded, and it does not need it: that day is never after the server's today, so
+ * a view without a record that the server called 'out' or 'returned' is history from before it
+ * (its dates rule), and any other started before nothing (its records rule). Exact for any
+ * `today` on or after the recording began; without a server state (a copy older than issue 27)
+ * there is nothing to go on, and it stays unknown.
+ */
+export function stateOnDay<T extends RentalFacts & { state?: RentalState }>(
+  view: T,
+  today: string,
+): T['state'] {
+  if (view.state === undefined) return undefined;
+  const beforeRecording =
+    view.status !== 'cancelled' &&
+    view.rentalStatus === 'booked' &&
+    (view.state === 'out' || view.state === 'returned');
+  return rentalState(view, today, beforeRecording ? '9999-12-31' : '0001-01-01');
+}
+
 export function rentalStateLabel(state: RentalState): string {
   return RENTAL_STATE_LABELS[state];
 }

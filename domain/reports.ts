@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from './dates.ts';
+import { RENTAL_STATES, type RentalState } from './rental-state.ts';
 import { calendarDateField } from './reservation-contracts.ts';
 import { z } from './zod.ts';
 
@@ -53,6 +54,20 @@ export const reportRowView = z.object({
   maintenanceCost: z.number(),
 });
 export type ReportRow = z.output<typeof reportRowView>;
+
+/**
+ * GET /api/reports/states (issue 27): the reservations whose days meet the period, counted by
+ * their one rental state today (domain/rental-state.ts), cancellations included.
+ */
+export const reportStatesView = z.object({
+  counts: z.object(
+    Object.fromEntries(RENTAL_STATES.map((state) => [state, z.number()])) as Record<
+      RentalState,
+      z.ZodNumber
+    >,
+  ),
+});
+export type ReportStates = z.output<typeof reportStatesView>;
 
 /** The period's days, first and last included: 01/11 to 30/11 is 30 days. */
 export function periodDays(from: string, to: string): number {

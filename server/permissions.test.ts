@@ -255,6 +255,11 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
       get(() => `/api/reports/utilisation?from=${day(-30)}&to=${day(0)}&groupBy=type`),
       [401, 403, 403, 200],
     ],
+    [
+      'GET /api/reports/states',
+      get(() => `/api/reports/states?from=${day(-30)}&to=${day(0)}`),
+      [401, 403, 403, 200],
+    ],
     ...['reservations', 'vehicles', 'maintenance'].map((name): (typeof table)[number] => [
       `GET /api/exports/${name}.csv`,
       get(`/api/exports/${name}.csv`),

@@ -133,6 +133,44 @@ describe.each(ENGINES)('voiding an odometer reading on %s (issue 27)', (engine) 
     expect(back.statusCode).toBe(201);
   });
 
+  it('marks the voided reading on the hand-over record the reservation views carry', async () => {
+    const { car, reservationId, wrong } = await typo();
+    const checkoutOf = async (who: { headers: Record<string, string> }) => {
+      const res = await fx.app.inject({
+        method: 'GET',
+        url: `/api/reservations/${reservationId}`,
+        headers: who.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().checkout as { odometer: number; odometerVoided: unknown };
+    };
+    expect(await checkoutOf(fx.admin)).toMatchObject({ odometer: 41_250, odometerVoided: null });
+
+    expect(
+      (await voidIt(fx.admin, car.id, wrong.id, { reason: 'Error de digitación' })).statusCode,
+    ).toBe(200);
+
+    for (const who of [fx.admin, fx.customer]) {
+      expect(await checkoutOf(who)).toMatchObject({
+        odometer: 41_250,
+        odometerVoided: {
+          at: expect.any(String),
+          by: { id: fx.admin.id, name: expect.any(String) },
+          reason: 'Error de digitación',
+        },
+      });
+    }
+    // The return, recorded after, is a valid reading.
+    await recordHandover(fx.app, fx.admin, reservationId, 'checkin', { odometer: 27_450 });
+    const res = await fx.app.inject({
+      method: 'GET',
+      url: `/api/reservations/${reservationId}`,
+      headers: fx.customer.headers,
+    });
+    expect(res.json().checkin).toMatchObject({ odometer: 27_450, odometerVoided: null });
+    expect(res.json().checkout.odometerVoided).toMatchObject({ reason: 'Error de digitación' });
+  });
+
   it('refuses a second void (409), a customer (403), no session (401), no reason (400), unknown (404)', async () => {
     const { car, wrong } = await typo();
     expect((await voidIt(null, car.id, wrong.id, { reason: 'x' })).statusCode).toBe(401);

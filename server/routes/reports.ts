@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORT_MESSAGES as M, reportQuery, reportRowView } from '#domain/reports.ts';
+import { todayInElSalvador } from '#domain/dates.ts';
+import {
+  REPORT_MESSAGES as M,
+  reportQuery,
+  reportRowView,
+  reportStatesView,
+} from '#domain/reports.ts';
 import { z } from '#domain/zod.ts';
 import { adminOnly } from '../plugins/auth.ts';
+import { reportStates } from '../services/report-states.ts';
 import { utilisationReport } from '../services/reports.ts';
 import { errorBody } from './error-body.ts';
 
@@ -32,5 +39,26 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly(M.adminOnly),
     },
     async (request) => utilisationReport(db, request.query),
+  );
+
+  app.get(
+    '/states',
+    {
+      schema: {
+        tags: ['reports'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Reservas del periodo por estado de la renta: próximas, activas, atrasadas, no se presentaron, completadas y canceladas (administradores)',
+        querystring: reportQuery,
+        response: {
+          200: reportStatesView,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+      onRequest: adminOnly(M.adminOnly),
+    },
+    async (request) => reportStates(db, request.query, todayInElSalvador()),
   );
 };

@@ -1,7 +1,11 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { HandoverView } from '#domain/handover-contracts.ts';
 import type { Db } from '../db/client.ts';
-import { handovers, reservations, users } from '../db/schema.ts';
+import { handovers, odometerReadings, reservations, users } from '../db/schema.ts';
+
+/** Whoever voided the record's odometer reading (issue 27). */
+const voider = alias(users, 'voider');
 
 export interface HandoverPair {
   checkout: HandoverView | null;
@@ -32,10 +36,25 @@ export async function handoversOf(
       signature: handovers.signature,
       overrideReason: handovers.overrideReason,
       license: handovers.license,
+      voidedAt: odometerReadings.voidedAt,
+      voidReason: odometerReadings.voidReason,
+      voiderId: voider.id,
+      voiderFirstName: voider.firstName,
+      voiderLastName: voider.lastName,
     })
     .from(handovers)
     .innerJoin(reservations, eq(reservations.id, handovers.reservationId))
     .innerJoin(users, eq(users.id, handovers.recordedBy))
+    // Issue 27: the reading this record wrote to the log, when it has been voided since.
+    .leftJoin(
+      odometerReadings,
+      and(
+        eq(odometerReadings.reservationId, handovers.reservationId),
+        sql`${odometerReadings.source} = ${handovers.kind}`,
+        isNotNull(odometerReadings.voidedAt),
+      ),
+    )
+    .leftJoin(voider, eq(voider.id, odometerReadings.voidedBy))
     .where(where ?? sql`true`);
   const byReservation = new Map<number, HandoverPair>();
   for (const row of rows) {
@@ -51,6 +70,17 @@ export async function handoversOf(
       signature: row.signature,
       overrideReason: row.overrideReason,
       license: row.license ?? null,
+      odometerVoided:
+        row.voidedAt && row.voidReason !== null
+          ? {
+              at: row.voidedAt.toISOString(),
+              by: {
+                id: row.voiderId ?? 0,
+                name: [row.voiderFirstName, row.voiderLastName].filter(Boolean).join(' '),
+              },
+              reason: row.voidReason,
+            }
+          : null,
     };
     byReservation.set(row.reservationId, pair);
   }

@@ -36,7 +36,7 @@ function fakeNetwork() {
       url: new URL(request.url).pathname,
       authorization: request.headers.get('Authorization'),
       key: request.headers.get('Idempotency-Key'),
-      body: request.method === 'DELETE' ? null : await request.text(),
+      body: (await request.text()) || null,
     });
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
@@ -177,6 +177,35 @@ describe('capturing changes made offline', () => {
       attempts: 0,
     });
     expect(messages).toContainEqual({ type: 'outbox-changed' });
+  });
+
+  it("keeps a cancellation's reason (issue 27) and sends it on the replay", async () => {
+    const network = fakeNetwork();
+    const outbox = outboxWith(network);
+    const request = new Request(`${ORIGIN}/api/reservations/5`, {
+      method: 'DELETE',
+      headers: {
+        Authorization: `Bearer ${ALICE}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'key-cancel-5',
+      },
+      body: JSON.stringify({ reason: 'El cliente llamó' }),
+    });
+
+    await queueOffline(outbox, network, [request]);
+    const [entry] = await store.list();
+    expect(entry).toMatchObject({
+      kind: 'reservation-cancel',
+      targetId: 5,
+      body: '{"reason":"El cliente llamó"}',
+    });
+    await store.setAuth({ token: ALICE });
+
+    expect(await outbox.replay()).toBe('done');
+    expect(network.sent).toEqual([
+      expect.objectContaining({ method: 'DELETE', body: '{"reason":"El cliente llamó"}' }),
+    ]);
+    expect(network.contentTypes.at(-1)).toBe('application/json');
   });
 
   it('passes the answer through when the server is reachable, even an error', async () => {

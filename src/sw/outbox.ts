@@ -123,7 +123,8 @@ async function fetchWithin(
 async function readRequestBody(
   request: Request,
 ): Promise<{ text: string | null; bytes?: ArrayBuffer }> {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') {
+  // A DELETE may carry a body too: a cancellation's optional reason (issue 27).
+  if (request.method === 'GET' || request.method === 'HEAD') {
     return { text: null };
   }
   const type = request.headers.get('Content-Type') ?? '';

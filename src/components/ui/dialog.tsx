@@ -79,6 +79,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   destructive?: boolean;
   onConfirm(): void;
+  /** Fields the answer may carry (e.g. an optional reason), between the question and the buttons. */
+  children?: ReactNode;
 }
 
 /**
@@ -96,6 +98,7 @@ export function ConfirmDialog({
   pending = false,
   destructive = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   const returnFocus = useFocusReturn(open);
   return (
@@ -109,6 +112,7 @@ export function ConfirmDialog({
           <AlertPrimitive.Description className="mt-3 text-sm text-navy-100">
             {description}
           </AlertPrimitive.Description>
+          {children}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertPrimitive.Cancel asChild>
               <Button variant="ghost" disabled={pending}>

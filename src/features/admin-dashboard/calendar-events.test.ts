@@ -15,6 +15,8 @@ const reservation = {
   startDate: '2026-04-14',
   endDate: '2026-04-17',
   displayStatus: 'upcoming',
+  status: 'active',
+  rentalStatus: 'booked',
   state: 'booked',
   user: { name: 'María López' },
   vehicle: { name: 'Tucson' },
@@ -22,7 +24,7 @@ const reservation = {
 
 describe('toCalendarEntries', () => {
   it('makes one all-day event per reservation, titled vehicle - user, coloured by status', () => {
-    expect(toCalendarEntries([reservation])).toEqual([
+    expect(toCalendarEntries([reservation], '2026-04-10')).toEqual([
       {
         id: '7',
         title: 'Tucson - María López',
@@ -31,6 +33,14 @@ describe('toCalendarEntries', () => {
         calendarId: 'upcoming',
       },
     ]);
+  });
+
+  it('colours by the state today, not the one a copy kept offline was saved with (issue 27)', () => {
+    // Seen as 'Próxima' on 10/04; on 15/04 it was never picked up, on 14/04 it is due.
+    expect(toCalendarEntries([reservation], '2026-04-15')[0]?.calendarId).toBe('no-show');
+    expect(toCalendarEntries([reservation], '2026-04-14')[0]?.calendarId).toBe('active');
+    const out = { ...reservation, rentalStatus: 'inProgress', state: 'out' } as ReservationView;
+    expect(toCalendarEntries([out], '2026-04-18')[0]?.calendarId).toBe('overdue');
   });
 
   it('covers every day the vehicle is taken, the end day included', () => {

@@ -1,6 +1,7 @@
 import { addDays } from '#domain/dates.ts';
 import { type StateFilter, stateFilterOf } from '#domain/rental-state.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { stateToday } from '../../components/rental-state/state-today.ts';
 
 /** What the dashboard calendar draws, before schedule-x turns the dates into Temporal values. */
 export interface CalendarEntry {
@@ -37,13 +38,17 @@ export function toWindowEntries(
  * inclusive end date, so the original calendar's "end + 1 day" (an exclusive end) is not needed:
  * the event covers start..end, the days the reservation occupies the vehicle (DESIGN 5).
  */
-export function toCalendarEntries(reservations: readonly ReservationView[]): CalendarEntry[] {
+export function toCalendarEntries(
+  reservations: readonly ReservationView[],
+  today?: string,
+): CalendarEntry[] {
   return reservations.map((reservation) => ({
     id: String(reservation.id),
     title: `${reservation.vehicle.name} - ${reservation.user.name}`,
     start: reservation.startDate,
     end: reservation.endDate,
-    calendarId: stateFilterOf(reservation.state),
+    // Its colour is its state today (issue 27), even in a copy kept offline since another day.
+    calendarId: stateFilterOf(stateToday(reservation, today)),
   }));
 }
 

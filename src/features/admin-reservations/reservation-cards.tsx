@@ -3,6 +3,7 @@ import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
+import { stateToday } from '../../components/rental-state/state-today.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
 import { PendingCancelMark } from './pending-cancel-mark.tsx';
@@ -59,7 +60,7 @@ export function ReservationCards({
                   <h2 className="truncate font-semibold text-white">{reservation.vehicle.name}</h2>
                   <p className="truncate text-sm text-navy-200">{reservation.user.name}</p>
                 </div>
-                <RentalStateBadge state={reservation.state} />
+                <RentalStateBadge state={stateToday(reservation)} />
               </header>
               <dl className="grid grid-cols-3 gap-2 text-sm">
                 <div>

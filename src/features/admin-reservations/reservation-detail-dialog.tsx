@@ -8,6 +8,7 @@ import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { LazyAuditTrail } from '../../components/audit/lazy-audit-trail.tsx';
 import { CancellationNote } from '../../components/rental-state/cancellation-note.tsx';
 import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
+import { stateToday } from '../../components/rental-state/state-today.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 
@@ -79,7 +80,7 @@ function ReservationDetails({
       <dl className="grid gap-4 sm:grid-cols-2">
         <Field label="ID">#{reservation.id}</Field>
         <Field label="Estado">
-          <RentalStateBadge state={reservation.state} />
+          <RentalStateBadge state={stateToday(reservation)} />
         </Field>
         <Field label="Usuario">{reservation.user.name}</Field>
         <Field label="Correo electrónico">

@@ -195,6 +195,46 @@ describe('ReservationManagementPage', () => {
     );
   });
 
+  it('sends the reason staff typed with the cancellation (issue 27), and none when it is blank', async () => {
+    let list = [reservation(1, 3), reservation(2, 5)];
+    serve(() => list);
+    mockedRaw.mockImplementation(async (path) => {
+      list = list.filter((item) => path !== `/reservations/${item.id}`);
+      return answer(200, { success: true });
+    });
+    renderPage();
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: 'Cancelar la reserva #1' }))[0] as HTMLElement,
+    );
+    const reason = await screen.findByLabelText('Motivo (opcional)');
+    fireEvent.change(reason, { target: { value: '  El cliente llamó para cancelar  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    await waitFor(() =>
+      expect(mockedRaw).toHaveBeenCalledWith(
+        '/reservations/1',
+        expect.objectContaining({
+          method: 'DELETE',
+          body: { reason: 'El cliente llamó para cancelar' },
+        }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // The next cancellation starts with an empty field and, left blank, sends no body.
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: 'Cancelar la reserva #2' }))[0] as HTMLElement,
+    );
+    expect(((await screen.findByLabelText('Motivo (opcional)')) as HTMLTextAreaElement).value).toBe(
+      '',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    await waitFor(() =>
+      expect(mockedRaw).toHaveBeenCalledWith('/reservations/2', expect.anything()),
+    );
+    const [, options] = mockedRaw.mock.calls.find(([path]) => path === '/reservations/2') ?? [];
+    expect(options).not.toHaveProperty('body');
+  });
+
   it('keeps a cancellation queued offline in the list, marked pending and not cancellable', async () => {
     serve(() => [reservation(1, 3), reservation(2, 5)]);
     // What the service worker does without a connection: store the change, answer 202.

@@ -18,6 +18,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { newIdempotencyKey } from '../../lib/vehicles.ts';
 import { useCancelReservation } from './api/cancel-reservation.ts';
 import { reservationPagesQuery, reservationsErrorMessage } from './api/get-reservations.ts';
+import { CancelReasonField } from './cancel-reason-field.tsx';
 import { EmptyReservations } from './empty-reservations.tsx';
 import { LoadErrorBanner } from './load-error-banner.tsx';
 import { PendingCancelMark } from './pending-cancel-mark.tsx';
@@ -77,7 +78,13 @@ export function ReservationManagementPage() {
   const summary = first?.summary ?? NO_SUMMARY;
 
   const [detail, setDetail] = useState<ReservationView | null>(null);
-  const [toCancel, setToCancel] = useState<ReservationView | null>(null);
+  const [toCancel, setToCancelRow] = useState<ReservationView | null>(null);
+  const [cancelReason, setCancelReason] = useState('');
+  // Each cancellation starts without a reason: one typed for another row is not carried over.
+  const setToCancel = (reservation: ReservationView | null) => {
+    setCancelReason('');
+    setToCancelRow(reservation);
+  };
   const cancel = useCancelReservation({ onDone: () => setToCancel(null) });
   const pendingCancels = usePendingIds('reservation-cancel');
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
@@ -223,9 +230,19 @@ export function ReservationManagementPage() {
         destructive
         onConfirm={() => {
           if (toCancel)
-            cancel.mutate({ reservation: toCancel, idempotencyKey: newIdempotencyKey() });
+            cancel.mutate({
+              reservation: toCancel,
+              idempotencyKey: newIdempotencyKey(),
+              reason: cancelReason,
+            });
         }}
-      />
+      >
+        <CancelReasonField
+          value={cancelReason}
+          onChange={setCancelReason}
+          disabled={cancel.isPending}
+        />
+      </ConfirmDialog>
     </>
   );
 }

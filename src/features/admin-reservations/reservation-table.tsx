@@ -3,6 +3,7 @@ import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
+import { stateToday } from '../../components/rental-state/state-today.ts';
 import { PendingCancelMark } from './pending-cancel-mark.tsx';
 import { type RowActions, RowIconActions } from './reservation-actions.tsx';
 import type { SortKey, SortState } from './reservation-list.ts';
@@ -104,7 +105,7 @@ export function ReservationTable({ reservations, sort, onSort, actions }: Reserv
               </td>
               <td className="px-2.5 py-3">
                 <div className="flex flex-col items-start gap-1.5">
-                  <RentalStateBadge state={reservation.state} />
+                  <RentalStateBadge state={stateToday(reservation)} />
                   {actions.cancelPending(reservation) ? <PendingCancelMark compact /> : null}
                 </div>
               </td>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatFuel, type PhotoAngle } from '#domain/handover.ts';
-import type { HandoverInput } from '#domain/handover-contracts.ts';
+import type { HandoverInput, HandoverView } from '#domain/handover-contracts.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { VoidedReadingMark } from '../../components/odometer/voided-reading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -34,7 +35,12 @@ export const CHECKIN_TEXTS = {
   fixErrors: 'Revisa los campos marcados antes de continuar.',
 } as const;
 
-type Pickup = Pick<HandoverInput, 'photos' | 'notes'> & { odometer: number; fuel: number };
+type Pickup = Pick<HandoverInput, 'photos' | 'notes'> & {
+  odometer: number;
+  fuel: number;
+  /** Issue 27: the pickup reading was voided since; it is shown marked and no longer a floor. */
+  odometerVoided?: HandoverView['odometerVoided'];
+};
 
 /** The pickup record: from the server, or still waiting in this device's outbox. */
 function pickupOf(reservation: ReservationView, pending: PendingHandover | undefined) {
@@ -88,7 +94,8 @@ function CheckinForm({
 
   function review(event: React.FormEvent) {
     event.preventDefault();
-    const next = validateDraft(draft, pickup.odometer);
+    // A voided pickup reading is no floor: the server checks against the vehicle's valid km.
+    const next = validateDraft(draft, pickup.odometerVoided ? undefined : pickup.odometer);
     setErrors(next);
     if (hasErrors(next)) {
       requestAnimationFrame(() =>
@@ -131,7 +138,8 @@ function CheckinForm({
       <Step number={1} title="Cliente">
         <CustomerFacts reservation={reservation} />
         <p className="text-sm text-navy-200">
-          Al entregar: {formatKilometers(pickup.odometer)} · combustible {formatFuel(pickup.fuel)}
+          Al entregar: {formatKilometers(pickup.odometer)}
+          <VoidedReadingMark record={pickup} /> · combustible {formatFuel(pickup.fuel)}
           {pickup.waiting ? ` (entrega ${PENDING_SYNC})` : ''}
         </p>
         {pickup.notes ? (

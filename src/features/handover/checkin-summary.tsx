@@ -1,12 +1,18 @@
 import { formatFuel, formatFuelDifference, fuelDifference, kmDriven } from '#domain/handover.ts';
+import type { HandoverView } from '#domain/handover-contracts.ts';
 import { formatUsd } from '#domain/money.ts';
+import { VoidedReadingMark } from '../../components/odometer/voided-reading.tsx';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import type { HandoverRecord } from './handover-form.ts';
 
 interface CheckinSummaryProps {
-  pickup: { odometer: number; fuel: number };
+  pickup: { odometer: number; fuel: number; odometerVoided?: HandoverView['odometerVoided'] };
   record: HandoverRecord;
 }
+
+export const CHECKIN_SUMMARY_TEXTS = {
+  noDistance: 'Sin dato: la lectura de entrega fue anulada',
+} as const;
 
 /** What the return adds up to, shown before it is confirmed. */
 export function CheckinSummary({ pickup, record }: CheckinSummaryProps) {
@@ -24,10 +30,16 @@ export function CheckinSummary({ pickup, record }: CheckinSummaryProps) {
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-navy-300">Kilómetros recorridos</dt>
-        <dd className="font-semibold text-white">{formatKilometers(kmDriven(pickup, record))}</dd>
+        <dd className="font-semibold text-white">
+          {/* Issue 27: a voided pickup reading does not count, so no distance comes from it. */}
+          {pickup.odometerVoided
+            ? CHECKIN_SUMMARY_TEXTS.noDistance
+            : formatKilometers(kmDriven(pickup, record))}
+        </dd>
         <dt className="text-navy-300">Odómetro</dt>
         <dd className="text-navy-50">
-          {formatKilometers(pickup.odometer)} → {formatKilometers(record.odometer)}
+          {formatKilometers(pickup.odometer)}
+          <VoidedReadingMark record={pickup} /> → {formatKilometers(record.odometer)}
         </dd>
         <dt className="text-navy-300">Combustible</dt>
         <dd className="text-navy-50">

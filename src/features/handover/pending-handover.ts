@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { RentalStatus } from '#domain/handover.ts';
 import type { HandoverInput } from '#domain/handover-contracts.ts';
 import { type OutboxEntry, parseJsonBody } from '#domain/outbox-policy.ts';
-import { isCarOut, type RentalState } from '#domain/rental-state.ts';
+import { isCarOut, type RentalFacts, type RentalState, stateOnDay } from '#domain/rental-state.ts';
 import { useOutbox } from '../../lib/sw-bridge.ts';
 
 /**
@@ -55,15 +55,17 @@ export function effectiveRentalStatus(
  * a check-out waiting in the outbox makes the car out, a check-in makes it returned.
  */
 export function effectiveState(
-  reservation: { state: RentalState; endDate: string },
+  reservation: RentalFacts & { state: RentalState },
   pending: PendingHandover | undefined,
   today: string,
 ): RentalState {
+  // Today's state from the view (a list kept offline may be from another day), issue 27.
+  const state = stateOnDay(reservation, today) ?? reservation.state;
   if (pending?.checkin) return 'returned';
-  if (pending?.checkout && !isCarOut(reservation.state) && reservation.state !== 'returned') {
+  if (pending?.checkout && !isCarOut(state) && state !== 'returned') {
     return reservation.endDate < today ? 'overdue' : 'out';
   }
-  return reservation.state;
+  return state;
 }
 
 /** Every photo a waiting upload or record (of any user of this device) still needs here. */

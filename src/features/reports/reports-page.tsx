@@ -11,6 +11,7 @@ import { formatDataTime, useOnline } from '../../lib/offline.ts';
 import { type Report, reportErrorMessage, reportQuery } from './api/get-report.ts';
 import { PeriodForm } from './period-form.tsx';
 import { ReportCharts } from './report-charts.tsx';
+import { StateCounts } from './state-counts.tsx';
 
 interface ReportsPageProps {
   period: { from: string; to: string };
@@ -52,6 +53,7 @@ function Totals({ rows }: { rows: readonly ReportRow[] }) {
 }
 
 function ReportBody({ report }: { report: Report }) {
+  const states = report.states ? <StateCounts counts={report.states} /> : null;
   if (report.vehicle.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-navy-600 px-6 py-12 text-center">
@@ -64,6 +66,7 @@ function ReportBody({ report }: { report: Report }) {
   return (
     <>
       <Totals rows={report.vehicle} />
+      {states}
       <ReportCharts report={report} earners={bestAndWorst(report.vehicle)} />
     </>
   );

@@ -1,6 +1,7 @@
 import { formatFuel, PHOTO_ANGLE_LABELS, RENTAL_STATUS_LABELS } from '#domain/handover.ts';
 import type { HandoverView } from '#domain/handover-contracts.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { isReadingVoided, VoidedReadingMark } from '../../components/odometer/voided-reading.tsx';
 import { ProtectedPhoto } from '../../components/ui/protected-photo.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
@@ -14,7 +15,12 @@ function Side({ title, record, id }: { title: string; record: HandoverView; id: 
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <div className="flex gap-1.5">
           <dt className="text-navy-200">Odómetro</dt>
-          <dd className="font-semibold text-white">{formatKilometers(record.odometer)}</dd>
+          <dd className="font-semibold text-white">
+            <span className={isReadingVoided(record) ? 'text-navy-300 line-through' : undefined}>
+              {formatKilometers(record.odometer)}
+            </span>
+            <VoidedReadingMark record={record} />
+          </dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-navy-200">Combustible</dt>
@@ -58,7 +64,10 @@ export function HandoverRecord({ reservation }: { reservation: ReservationView }
       <p className="text-sm text-navy-100">
         Estado de la renta:{' '}
         <span className="font-semibold text-white">{RENTAL_STATUS_LABELS[rentalStatus]}</span>
-        {checkin ? ` · ${formatKilometers(checkin.odometer - checkout.odometer)} recorridos` : ''}
+        {/* A voided reading (issue 27) does not count: no distance is made from it. */}
+        {checkin && !isReadingVoided(checkout) && !isReadingVoided(checkin)
+          ? ` · ${formatKilometers(checkin.odometer - checkout.odometer)} recorridos`
+          : ''}
       </p>
       <Side title="Entregado" record={checkout} id={`${base}-out`} />
       {checkin ? <Side title="Devuelto" record={checkin} id={`${base}-in`} /> : null}

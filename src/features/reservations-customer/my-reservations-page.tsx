@@ -2,6 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { CalendarX } from 'lucide-react';
 import { LazyCalendarFeedsPanel } from '../../components/calendar-feeds/lazy-calendar-feeds-panel.tsx';
+import { stateToday } from '../../components/rental-state/state-today.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ContactLinks } from '../../components/ui/contact-links.tsx';
@@ -21,7 +22,7 @@ import { useCancelReservation } from './use-cancel-reservation.ts';
 
 // A car already handed over cannot be cancelled (issue 11).
 const mayCancel = (reservation: Reservation) =>
-  (reservation.state === 'booked' || reservation.state === 'pickup-due') &&
+  (stateToday(reservation) === 'booked' || stateToday(reservation) === 'pickup-due') &&
   (reservation.rentalStatus ?? 'booked') === 'booked';
 
 /**

@@ -4,6 +4,7 @@ import { CalendarClock } from 'lucide-react';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
+import { stateToday } from '../../components/rental-state/state-today.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { usePendingIds } from '../../lib/outbox-client.ts';
@@ -49,7 +50,7 @@ export function NextReservationPanel() {
             <p className="font-semibold text-white">
               {next.vehicle.brand} {next.vehicle.name}
             </p>
-            <RentalStateBadge state={next.state} />
+            <RentalStateBadge state={stateToday(next)} />
           </div>
           <p className="text-sm text-navy-100">
             Del {formatDate(next.startDate)} al {formatDate(next.endDate)} · {formatDays(next.days)}{' '}

@@ -5,6 +5,7 @@ import { deliveryOf } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { CancellationNote } from '../../components/rental-state/cancellation-note.tsx';
 import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
+import { stateToday } from '../../components/rental-state/state-today.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import type { Reservation } from './api/get-my-reservations.ts';
@@ -31,6 +32,7 @@ export function ReservationCard({
   cancelPending = false,
 }: ReservationCardProps) {
   const { vehicle } = reservation;
+  const state = stateToday(reservation);
   const [imageFailed, setImageFailed] = useState(false);
   const title = `${vehicle.brand} ${vehicle.name}`;
   const headingId = `reservation-${reservation.id}-title`;
@@ -56,7 +58,7 @@ export function ReservationCard({
           <h2 id={headingId} className="text-lg font-semibold text-white">
             {title}
           </h2>
-          <RentalStateBadge state={reservation.state} />
+          <RentalStateBadge state={state} />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
           <div>
@@ -83,9 +85,7 @@ export function ReservationCard({
           </div>
           <WhenWhereEntries reservation={reservation} />
         </dl>
-        {reservation.reassignedAt &&
-        reservation.state !== 'returned' &&
-        reservation.state !== 'cancelled' ? (
+        {reservation.reassignedAt && state !== 'returned' && state !== 'cancelled' ? (
           <p className="rounded-lg border border-sky-400/40 bg-sky-500/10 p-2 text-sm text-sky-100">
             Cambiamos el vehículo de tu reserva: ahora es {title}, al mismo precio.
           </p>

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import type { RentalStatus } from '#domain/handover.ts';
 import type { RentalState } from '#domain/rental-state.ts';
 import { byRelevance, isHistory, nextReservation } from './reservation-order.ts';
 
 const TODAY = '2026-03-15';
+/** The hand-over record each state implies, as the server's view carries it. */
+const RECORD: Record<RentalState, RentalStatus> = {
+  booked: 'booked',
+  'pickup-due': 'booked',
+  'no-show': 'booked',
+  cancelled: 'booked',
+  out: 'inProgress',
+  overdue: 'inProgress',
+  returned: 'returned',
+};
 const r = (id: number, startDate: string, state: RentalState, endDate = '2026-03-20') => ({
   id,
   startDate,
   endDate,
   state,
+  status: state === 'cancelled' ? ('cancelled' as const) : ('active' as const),
+  rentalStatus: RECORD[state],
 });
 
 describe('reservation order', () => {
@@ -40,5 +53,17 @@ describe('reservation order', () => {
     expect(isHistory(r(1, '2026-03-01', 'no-show', '2026-03-05'), TODAY)).toBe(true);
     expect(isHistory(r(1, '2026-03-14', 'no-show', '2026-03-16'), TODAY)).toBe(false);
     expect(isHistory(r(1, '2026-03-01', 'overdue', '2026-03-05'), TODAY)).toBe(false);
+  });
+
+  it('orders a list kept offline by what is true today, not on the day it was saved', () => {
+    // Saved on 10/03: a booking for 12/03 was 'Próxima', a car due back on 14/03 was out.
+    const saved = [
+      r(1, '2026-03-12', 'booked', '2026-03-13'),
+      r(2, '2026-03-08', 'out', '2026-03-14'),
+    ];
+    // On 15/03 the booking's days are over without a pickup (history); the car is late (now).
+    expect(isHistory(saved[0] as (typeof saved)[number], TODAY)).toBe(true);
+    expect(isHistory(saved[1] as (typeof saved)[number], TODAY)).toBe(false);
+    expect(nextReservation(saved, TODAY)?.id).toBe(2);
   });
 });

@@ -1,17 +1,25 @@
 import { todayInElSalvador } from '#domain/dates.ts';
-import { type RentalPhase, type RentalState, rentalPhase } from '#domain/rental-state.ts';
+import {
+  type RentalFacts,
+  type RentalPhase,
+  type RentalState,
+  rentalPhase,
+  stateOnDay,
+} from '#domain/rental-state.ts';
 
-interface Ordered {
-  startDate: string;
-  endDate: string;
+interface Ordered extends RentalFacts {
   state: RentalState;
 }
+
+/** Where it belongs today, from its state today (an offline list may be from another day). */
+const phaseOf = (r: Ordered, today: string) =>
+  rentalPhase({ state: stateOnDay(r, today) ?? r.state, endDate: r.endDate }, today);
 
 const RANK: Record<RentalPhase, number> = { now: 0, ahead: 1, past: 2 };
 
 /** What matters now first: the running rental, then the next ones by date, then the past. */
 export function byRelevance(a: Ordered, b: Ordered, today = todayInElSalvador()): number {
-  const [pa, pb] = [rentalPhase(a, today), rentalPhase(b, today)];
+  const [pa, pb] = [phaseOf(a, today), phaseOf(b, today)];
   const rank = RANK[pa] - RANK[pb];
   if (rank !== 0) return rank;
   const byStart = a.startDate.localeCompare(b.startDate);
@@ -20,7 +28,7 @@ export function byRelevance(a: Ordered, b: Ordered, today = todayInElSalvador())
 
 /** True for what belongs in the history: returned, cancelled, a no-show whose days are over. */
 export function isHistory(reservation: Ordered, today = todayInElSalvador()): boolean {
-  return rentalPhase(reservation, today) === 'past';
+  return phaseOf(reservation, today) === 'past';
 }
 
 /** The reservation the customer home shows: the running one, else the soonest to come. */

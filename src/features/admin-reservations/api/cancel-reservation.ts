@@ -23,12 +23,16 @@ interface CancelRequest {
   reservation: ReservationView;
   /** Made when the admin confirms, so a repeated request cancels once (DESIGN 7). */
   idempotencyKey: string;
+  /** Why, as staff typed it (issue 27); blank sends no body: the API keeps no reason. */
+  reason?: string;
 }
 
-function cancelReservation({ reservation, idempotencyKey }: CancelRequest) {
+function cancelReservation({ reservation, idempotencyKey, reason }: CancelRequest) {
+  const why = reason?.trim();
   return queuedRequest<{ success?: boolean }>({
     method: 'DELETE',
     path: `/reservations/${reservation.id}`,
+    ...(why ? { body: { reason: why } } : {}),
     label: `Cancelar reserva #${reservation.id}`,
     idempotencyKey,
   });

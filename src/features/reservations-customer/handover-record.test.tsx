@@ -1,0 +1,67 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HandoverView } from '#domain/handover-contracts.ts';
+import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { CheckinSummary } from '../handover/checkin-summary.tsx';
+import { HandoverRecord } from './handover-record.tsx';
+
+afterEach(cleanup);
+
+function side(odometer: number, voided = false): HandoverView {
+  return {
+    at: '2026-11-20T15:00:00.000Z',
+    by: { id: 1, name: 'Ana López' },
+    odometer,
+    fuel: 1,
+    notes: null,
+    photos: [],
+    damages: [],
+    signature: null,
+    overrideReason: null,
+    odometerVoided: voided
+      ? {
+          at: '2026-11-21T15:00:00.000Z',
+          by: { id: 1, name: 'Ana López' },
+          reason: 'Error de digitación',
+        }
+      : null,
+  };
+}
+
+const reservationWith = (checkout: HandoverView, checkin: HandoverView | null) =>
+  ({
+    id: 7,
+    rentalStatus: checkin ? 'returned' : 'inProgress',
+    checkout,
+    checkin,
+  }) as ReservationView;
+
+describe('a voided odometer reading on the hand-over record (issue 27)', () => {
+  it("marks the voided reading 'Anulada' and makes no distance from it", () => {
+    render(<HandoverRecord reservation={reservationWith(side(41_250, true), side(27_450))} />);
+    const entregado = screen.getByRole('region', { name: /Entregado/ });
+    expect(entregado.textContent).toContain('41,250 km');
+    expect(entregado.textContent).toContain('Anulada');
+    const devuelto = screen.getByRole('region', { name: /Devuelto/ });
+    expect(devuelto.textContent).not.toContain('Anulada');
+    expect(screen.queryByText(/recorridos/)).toBeNull();
+  });
+
+  it('keeps valid readings unmarked, with the distance driven', () => {
+    render(<HandoverRecord reservation={reservationWith(side(27_300), side(27_450))} />);
+    expect(screen.queryByText('Anulada')).toBeNull();
+    expect(screen.getByText(/150 km recorridos/)).toBeTruthy();
+  });
+
+  it("the return's summary marks a voided pickup reading and counts no distance from it", () => {
+    const record = { odometer: 27_450, fuel: 1, photos: [], notes: null, damages: [] };
+    const { rerender } = render(
+      <CheckinSummary pickup={{ ...side(41_250, true) }} record={record as never} />,
+    );
+    expect(screen.getByText('Anulada')).toBeTruthy();
+    expect(screen.getByText('Sin dato: la lectura de entrega fue anulada')).toBeTruthy();
+    rerender(<CheckinSummary pickup={side(27_300)} record={record as never} />);
+    expect(screen.queryByText('Anulada')).toBeNull();
+    expect(screen.getByText('150 km')).toBeTruthy();
+  });
+});
