@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RENTAL_STATES, type RentalState } from '#domain/rental-state.ts';
+import { ENGINES } from '#test/app.ts';
 import {
   addPerson,
   addVehicle,
@@ -9,10 +10,9 @@ import {
   cancel,
   day,
   insertReservation,
-} from '../booking-fixtures.ts';
+} from '#test/bookings.ts';
+import { recordHandover } from '#test/handovers.ts';
 import { handoverRecording, reservations } from '../db/schema.ts';
-import { recordHandover } from '../handover-fixtures.ts';
-import { ENGINES } from '../test-support.ts';
 
 /**
  * Issue 27: the reports count reservations by the one rental state, the same the views carry: a

@@ -2,7 +2,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HandoverView } from '#domain/handover-contracts.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
-import { CheckinSummary } from '../handover/checkin-summary.tsx';
 import { HandoverRecord } from './handover-record.tsx';
 
 afterEach(cleanup);
@@ -51,17 +50,5 @@ describe('a voided odometer reading on the hand-over record (issue 27)', () => {
     render(<HandoverRecord reservation={reservationWith(side(27_300), side(27_450))} />);
     expect(screen.queryByText('Anulada')).toBeNull();
     expect(screen.getByText(/150 km recorridos/)).toBeTruthy();
-  });
-
-  it("the return's summary marks a voided pickup reading and counts no distance from it", () => {
-    const record = { odometer: 27_450, fuel: 1, photos: [], notes: null, damages: [] };
-    const { rerender } = render(
-      <CheckinSummary pickup={{ ...side(41_250, true) }} record={record as never} />,
-    );
-    expect(screen.getByText('Anulada')).toBeTruthy();
-    expect(screen.getByText('Sin dato: la lectura de entrega fue anulada')).toBeTruthy();
-    rerender(<CheckinSummary pickup={side(27_300)} record={record as never} />);
-    expect(screen.queryByText('Anulada')).toBeNull();
-    expect(screen.getByText('150 km')).toBeTruthy();
   });
 });
