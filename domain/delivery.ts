@@ -33,7 +33,11 @@ export function deliveryOf(view: { delivery?: Delivery | undefined }): Delivery 
   return view.delivery ?? PICKUP;
 }
 
-/** A phone staff can call from a phone: El Salvador's +503 and the 8 digits. */
+/**
+ * A phone staff can call from a phone: El Salvador's +503 and the 8 digits, or an international
+ * number (E.164, a customer registered with a passport) as it is.
+ */
 export function telHref(phone: string): string {
-  return `tel:+503${phone.replace(/\D/g, '')}`;
+  const digits = phone.replace(/\D/g, '');
+  return phone.trim().startsWith('+') ? `tel:+${digits}` : `tel:+503${digits}`;
 }
