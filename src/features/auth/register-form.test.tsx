@@ -147,6 +147,22 @@ describe('RegisterForm', () => {
       expect(screen.queryByLabelText('Nacionalidad')).toBeNull();
     });
 
+    it('moves and chooses with the arrow keys, one Tab stop on the chosen option', () => {
+      renderForm();
+      const [dui, passport] = screen.getAllByRole('radio');
+      if (!dui || !passport) throw new Error('two options');
+      expect([dui.tabIndex, passport.tabIndex]).toEqual([0, -1]);
+      dui.focus();
+      fireEvent.keyDown(dui, { key: 'ArrowRight' });
+      expect(passport.getAttribute('aria-checked')).toBe('true');
+      expect(document.activeElement).toBe(passport);
+      expect([dui.tabIndex, passport.tabIndex]).toEqual([-1, 0]);
+      expect(field('Número de pasaporte')).toBeTruthy();
+      fireEvent.keyDown(passport, { key: 'ArrowRight' });
+      expect(dui.getAttribute('aria-checked')).toBe('true');
+      expect(document.activeElement).toBe(dui);
+    });
+
     it('asks for the passport, the nationality and an international phone instead of the DUI', () => {
       renderForm();
       type('Número de teléfono', '7777-8888');
