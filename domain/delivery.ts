@@ -17,6 +17,8 @@ export const DELIVERY_MESSAGES = {
   addressRequired: 'La dirección de entrega es requerida',
   addressShort: `La dirección de entrega debe tener al menos ${DELIVERY_ADDRESS_MIN} caracteres`,
   addressLong: `La dirección de entrega no puede tener más de ${DELIVERY_ADDRESS_MAX} caracteres`,
+  // Issue 28: an account with an international phone gives a Salvadoran one for the delivery.
+  localPhoneRequired: 'Indica un teléfono de El Salvador (8 dígitos) para coordinar la entrega',
 } as const;
 
 /** The delivery as stored and shown: pickup carries no address or phone. */
