@@ -17,6 +17,8 @@ export const DELIVERY_MESSAGES = {
   addressRequired: 'La dirección de entrega es requerida',
   addressShort: `La dirección de entrega debe tener al menos ${DELIVERY_ADDRESS_MIN} caracteres`,
   addressLong: `La dirección de entrega no puede tener más de ${DELIVERY_ADDRESS_MAX} caracteres`,
+  // Issue 28: an account with an international phone gives a Salvadoran one for the delivery.
+  localPhoneRequired: 'Indica un teléfono de El Salvador (8 dígitos) para coordinar la entrega',
 } as const;
 
 /** The delivery as stored and shown: pickup carries no address or phone. */
@@ -33,7 +35,11 @@ export function deliveryOf(view: { delivery?: Delivery | undefined }): Delivery 
   return view.delivery ?? PICKUP;
 }
 
-/** A phone staff can call from a phone: El Salvador's +503 and the 8 digits. */
+/**
+ * A phone staff can call from a phone: El Salvador's +503 and the 8 digits, or an international
+ * number (E.164, a customer registered with a passport) as it is.
+ */
 export function telHref(phone: string): string {
-  return `tel:+503${phone.replace(/\D/g, '')}`;
+  const digits = phone.replace(/\D/g, '');
+  return phone.trim().startsWith('+') ? `tel:+${digits}` : `tel:+503${digits}`;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookingTime } from '#domain/company-settings.ts';
 import { todayInElSalvador } from '#domain/dates.ts';
-import { type Delivery, PICKUP } from '#domain/delivery.ts';
+import { DELIVERY_MESSAGES, type Delivery, PICKUP } from '#domain/delivery.ts';
 import { cancelRefusal } from '#domain/handover.ts';
 import { NO_SHOW_REASON, rentalState } from '#domain/rental-state.ts';
 import {
@@ -280,9 +280,13 @@ async function bookingTimes(db: Db, input: NewReservation) {
   return { pickupTime: pickup.time, returnTime: back.time };
 }
 
+/** The delivery contact's form (the SPEC's Salvadoran phone), as the table's check has it. */
+const LOCAL_PHONE = /^\d{4}-\d{4}$/;
+
 /**
  * What is stored for the booking's delivery: a delivery without a phone of its own takes the
- * phone of the account it is booked for (the one given at sign-up).
+ * phone of the account it is booked for (the one given at sign-up). An account from abroad has
+ * an international phone (issue 28), which the delivery contact cannot take: it is asked for.
  */
 async function deliveryValues(
   db: Db,
@@ -296,6 +300,9 @@ async function deliveryValues(
     .from(users)
     .where(eq(users.id, userId));
   if (!account) throw notFound(M.userNotFound);
+  if (!LOCAL_PHONE.test(account.phoneNumber)) {
+    throw validationError({ 'delivery.phone': DELIVERY_MESSAGES.localPhoneRequired });
+  }
   return { mode: 'delivery', address: delivery.address, phone: account.phoneNumber };
 }
 

@@ -10,6 +10,7 @@ import {
   STRANDED_DAYS,
   type StrandedReservationView,
 } from '#domain/reservation-contracts.ts';
+import { documentLabel } from '#domain/user.ts';
 import { ReassignList } from '../service-windows/reassign-list.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/dialog.tsx';
@@ -25,7 +26,7 @@ function BookingFacts({ reservation, section }: { reservation: ReservationView; 
         <h3 id={`${section}-${id}`} className="font-semibold text-white">
           {user.name}
         </h3>
-        <p className="text-sm text-navy-200">DUI {user.dui}</p>
+        <p className="text-sm text-navy-200">{documentLabel(user)}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-navy-300">Vehículo</dt>

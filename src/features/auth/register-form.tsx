@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
-import { fieldErrorsOf, registerInput } from '#domain/user.ts';
+import { type DocumentType, fieldErrorsOf, registerInput } from '#domain/user.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
@@ -9,14 +9,16 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { apiErrorBody, apiErrorMessage } from '../../lib/api-error.ts';
 import { REGISTER_ERROR_TEXTS } from './api/error-texts.ts';
 import { registerUser } from './api/register.ts';
+import { DocumentTypeChoice, NationalitySelect } from './document-fields.tsx';
 import {
   EMPTY_REGISTER_VALUES,
   isRegisterField,
   normalizeInput,
+  phoneForDocument,
   REGISTER_FIELD_NAMES,
-  REGISTER_FIELDS,
   type RegisterField,
   type RegisterValues,
+  registerRows,
   toRegisterPayload,
 } from './register-fields.ts';
 
@@ -69,19 +71,42 @@ export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
     return () => clearTimeout(timer);
   }, [succeeded]);
 
-  function change(field: RegisterField, raw: string) {
-    setValues((current) => ({ ...current, [field]: normalizeInput(field, raw) }));
+  function clearError(...fields: RegisterField[]) {
     setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
+      if (!fields.some((field) => current[field])) return current;
+      const rest = { ...current };
+      for (const field of fields) delete rest[field];
       return rest;
     });
+  }
+
+  function change(field: Exclude<RegisterField, 'documentType'>, raw: string) {
+    setValues((current) => ({
+      ...current,
+      [field]: normalizeInput(field, raw, current.documentType),
+    }));
+    clearError(field);
+  }
+
+  /** The other document: its own fields appear, the phone is carried over where it still fits. */
+  function chooseDocument(documentType: DocumentType) {
+    setValues((current) =>
+      current.documentType === documentType
+        ? current
+        : {
+            ...current,
+            documentType,
+            phoneNumber: phoneForDocument(current.phoneNumber, documentType),
+          },
+    );
+    clearError('documentType', 'dui', 'documentNumber', 'nationality', 'phoneNumber');
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const result = registerInput.safeParse(values);
+    // The shared contract checks exactly the body the API will get, with the API's messages.
+    const result = registerInput.safeParse(toRegisterPayload(values));
     if (!result.success) {
       const found = fieldErrorsOf(result.error);
       setErrors(found);
@@ -101,8 +126,32 @@ export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
 
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Datos de la cuenta</legend>
-        {REGISTER_FIELDS.map((field) =>
-          field.type === 'date' ? (
+        {registerRows(values.documentType).map((row) => {
+          if (row.name === 'documentType') {
+            return (
+              <DocumentTypeChoice
+                key={row.name}
+                id={inputId(row.name)}
+                value={values.documentType}
+                error={errors.documentType}
+                onChange={chooseDocument}
+              />
+            );
+          }
+          if (row.name === 'nationality') {
+            return (
+              <NationalitySelect
+                key={row.name}
+                id={inputId(row.name)}
+                label={row.label}
+                value={values.nationality}
+                error={errors.nationality}
+                onChange={(value) => change('nationality', value)}
+              />
+            );
+          }
+          const field = row;
+          return field.type === 'date' ? (
             <DateField
               key={field.name}
               id={inputId(field.name)}
@@ -116,20 +165,22 @@ export function RegisterForm({ onRegistered, onGoToLogin }: RegisterFormProps) {
             />
           ) : (
             <TextField
-              key={field.name}
+              // A new key with the document: the phone's hint and rules change with it.
+              key={`${field.name}-${values.documentType}`}
               id={inputId(field.name)}
               name={field.name}
               label={field.label}
               type={field.type}
               autoComplete={field.autoComplete}
+              autoCapitalize={field.autoCapitalize}
               inputMode={field.inputMode}
               hint={field.hint}
               value={values[field.name]}
               error={errors[field.name]}
               onChange={(event) => change(field.name, event.target.value)}
             />
-          ),
-        )}
+          );
+        })}
       </fieldset>
 
       <Button type="submit" disabled={busy} className="w-full">

@@ -38,6 +38,7 @@ import { useHandoverReservation } from './use-handover-reservation.ts';
 
 export const CHECKOUT_TEXTS = {
   duiUnchecked: 'Confirma que revisaste el DUI del cliente',
+  passportUnchecked: 'Confirma que revisaste el pasaporte del cliente',
   signatureMissing: 'Falta la firma del cliente',
   fixErrors: 'Revisa los campos marcados antes de confirmar la entrega.',
   notDeliverable: 'Esta reserva ya fue entregada o devuelta.',
@@ -69,6 +70,8 @@ export function CheckoutPage({ reservationId }: { reservationId: number }) {
 function CheckoutForm({ reservation }: { reservation: ReservationView }) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [duiChecked, setDuiChecked] = useState(false);
+  // Issue 28: a customer from abroad shows a passport, and the counter says so.
+  const passport = reservation.user.documentType === 'passport';
   const [signed, setSigned] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [licenseDraft, setLicenseDraft] = useState(EMPTY_LICENSE);
@@ -95,7 +98,11 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
     const next: CheckoutErrors = {
       ...validateDraft(draft),
       ...(Object.keys(license.errors).length > 0 ? { license: license.errors } : {}),
-      ...(duiChecked ? {} : { dui: CHECKOUT_TEXTS.duiUnchecked }),
+      ...(duiChecked
+        ? {}
+        : {
+            dui: passport ? CHECKOUT_TEXTS.passportUnchecked : CHECKOUT_TEXTS.duiUnchecked,
+          }),
       ...(signed ? {} : { signature: CHECKOUT_TEXTS.signatureMissing }),
       ...(warnings.length > 0 && reason.trim() === ''
         ? { override: CHECK_TEXTS.reasonRequired }
@@ -152,7 +159,7 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
         error={errors.override}
         onReason={setReason}
       />
-      <Step number={1} title="Cliente y DUI">
+      <Step number={1} title={passport ? 'Cliente y pasaporte' : 'Cliente y DUI'}>
         <CustomerFacts reservation={reservation} />
         <label className="flex min-h-11 items-center gap-3 text-sm text-navy-50">
           <input
@@ -163,7 +170,9 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
             aria-describedby={errors.dui ? 'dui-error' : undefined}
             className="size-5 accent-gold-400"
           />
-          Revisé el DUI del cliente con su documento
+          {passport
+            ? 'Revisé el pasaporte del cliente con su documento'
+            : 'Revisé el DUI del cliente con su documento'}
         </label>
         {errors.dui ? (
           <p id="dui-error" className="text-sm text-red-300">

@@ -21,9 +21,16 @@ const SHORTCUTS = [
 
 /**
  * The customer's home ('Inicio'): a greeting, the date search, shortcuts and, in `nextReservation`,
- * the panel of the coming reservation (composed by the route, features do not import each other).
+ * the panel of the coming reservation and, in `account`, the customer's own data (composed by the
+ * route, features do not import each other).
  */
-export function CustomerHomePage({ nextReservation }: { nextReservation: ReactNode }) {
+export function CustomerHomePage({
+  nextReservation,
+  account,
+}: {
+  nextReservation: ReactNode;
+  account?: ReactNode;
+}) {
   const { user } = useSession();
   const name = user?.firstName || user?.name || 'Usuario';
 
@@ -46,6 +53,8 @@ export function CustomerHomePage({ nextReservation }: { nextReservation: ReactNo
         </section>
         {nextReservation}
       </div>
+
+      {account}
 
       <nav aria-label="Accesos directos">
         <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDelivery, PICKUP_DRAFT } from './delivery-rules.ts';
+import { checkDelivery, offeredDeliveryPhone, PICKUP_DRAFT } from './delivery-rules.ts';
 
 describe('checkDelivery', () => {
   it('sends a pickup with nothing else', () => {
@@ -38,5 +38,18 @@ describe('checkDelivery', () => {
       address: 'La dirección de entrega no puede tener más de 300 caracteres',
       phone: 'El número de teléfono es requerido',
     });
+  });
+});
+
+describe('offeredDeliveryPhone (issue 28)', () => {
+  it('offers a Salvadoran account phone, and asks a customer from abroad for a local one', () => {
+    expect(offeredDeliveryPhone('7777-8888')).toBe('7777-8888');
+    expect(offeredDeliveryPhone(undefined)).toBeUndefined();
+    expect(offeredDeliveryPhone('+13055550100')).toBe('');
+    const { errors } = checkDelivery(
+      { mode: 'delivery', address: 'Hotel Sheraton, San Salvador', phone: null },
+      offeredDeliveryPhone('+13055550100'),
+    );
+    expect(errors.phone).toBe('El número de teléfono es requerido');
   });
 });

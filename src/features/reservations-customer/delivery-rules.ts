@@ -18,6 +18,16 @@ export interface DeliveryErrors {
 }
 
 /**
+ * The account's phone as the delivery contact offers it: a Salvadoran number as it is; an
+ * international one (a customer registered with a passport, issue 28) cannot be the delivery
+ * contact, so the field starts empty and asks for a local number. Undefined while unknown.
+ */
+export function offeredDeliveryPhone(accountPhone: string | undefined): string | undefined {
+  if (accountPhone === undefined) return undefined;
+  return /^\d{4}-\d{4}$/.test(accountPhone) ? accountPhone : '';
+}
+
+/**
  * The body's `delivery` and the messages of the same contract the server applies. An untouched
  * phone is left out when the account's is not known yet: the server then uses the account's.
  */

@@ -34,6 +34,7 @@ import {
   type DeliveryDraft,
   type DeliveryErrors,
   deliveryErrorList,
+  offeredDeliveryPhone,
   PICKUP_DRAFT,
 } from './delivery-rules.ts';
 import {
@@ -73,7 +74,7 @@ export function ReservationForm({ vehicle, dates, onDatesChange, carried }: Rese
     ...profileQueryOptions(user?.id),
     enabled: delivery.mode === 'delivery' && user !== null,
   });
-  const accountPhone = profile.data?.phoneNumber;
+  const accountPhone = offeredDeliveryPhone(profile.data?.phoneNumber);
   // The calendar greys the days already taken, so a customer never picks one (issue 32).
   const booked = useQuery(bookedRangesQueryOptions(vehicle.id)).data ?? [];
   const today = todayInElSalvador();

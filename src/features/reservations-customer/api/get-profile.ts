@@ -1,9 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicUser } from '#domain/roles.ts';
+import type { DocumentType } from '#domain/user.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export interface Profile extends PublicUser {
   phoneNumber: string;
+  /** Issue 28: the document the customer registered with. */
+  documentType: DocumentType;
+  documentNumber: string;
+  /** ISO 3166 alpha-2 for a passport, null for a DUI. */
+  nationality: string | null;
 }
 
 /**
