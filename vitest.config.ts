@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           restoreMocks: true,
+          // Whole screens driven by user-event: several seconds each on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
     ],
