@@ -1,6 +1,8 @@
-import { useDraggable } from '@dnd-kit/core';
+import { type DraggableAttributes, useDraggable } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { Bell, CalendarClock, CloudUpload, Eye, Gauge, GripVertical, Users } from 'lucide-react';
-import { memo, type ReactNode, useState } from 'react';
+import { type CSSProperties, memo, type ReactNode, useState } from 'react';
 import { formatTimestampDate } from '#domain/dates.ts';
 import { plateLabel } from '#domain/plate.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
@@ -188,24 +190,32 @@ interface DraggableCardProps {
   onMove(vehicle: Vehicle, status: VehicleStatus): void;
 }
 
+/** What useDraggable or useSortable give a card to drag it by. */
+interface DragBindings {
+  setNodeRef(element: HTMLElement | null): void;
+  setActivatorNodeRef(element: HTMLElement | null): void;
+  listeners: Record<string, unknown> | undefined;
+  attributes: DraggableAttributes;
+  isDragging: boolean;
+}
+
 /**
  * An admin's card: the mouse or a long touch drags it from anywhere; the keyboard picks it up by
  * its handle (dnd-kit only starts a keyboard drag on the activator node), so Space on the other
  * buttons keeps doing what they say.
  */
-export const DraggableCard = memo(function DraggableCard({
+function AdminCard({
   vehicle,
   onHistory,
   onMove,
-}: DraggableCardProps) {
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
-    id: vehicle.id,
-    data: { columnId: columnId(vehicle.status) },
-  });
+  drag,
+  style,
+}: DraggableCardProps & { drag: DragBindings; style?: CSSProperties }) {
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = drag;
   const [scheduling, setScheduling] = useState(false);
   return (
     <>
-      <div ref={setNodeRef} {...listeners} className={isDragging ? 'opacity-40' : ''}>
+      <div ref={setNodeRef} {...listeners} style={style} className={isDragging ? 'opacity-40' : ''}>
         <BoardCardView
           vehicle={vehicle}
           className="cursor-grab active:cursor-grabbing"
@@ -243,4 +253,30 @@ export const DraggableCard = memo(function DraggableCard({
       />
     </>
   );
+}
+
+/** A card dragged to another column (the columns after the workshop's). */
+export const DraggableCard = memo(function DraggableCard(props: DraggableCardProps) {
+  const drag = useDraggable({
+    id: props.vehicle.id,
+    data: { columnId: columnId(props.vehicle.status) },
+  });
+  return <AdminCard {...props} drag={drag} />;
+}, sameCard);
+
+/**
+ * A card of 'Requiere mantenimiento' or 'En mantenimiento' (issue 26): dragged within its column
+ * it takes another place in the workshop's order, the cards around making room; dragged out of
+ * it, it changes status like any other card.
+ */
+export const SortableCard = memo(function SortableCard(props: DraggableCardProps) {
+  const drag = useSortable({
+    id: props.vehicle.id,
+    data: { columnId: columnId(props.vehicle.status) },
+  });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(drag.transform),
+    transition: drag.transition,
+  };
+  return <AdminCard {...props} drag={drag} style={style} />;
 }, sameCard);

@@ -13,6 +13,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
 import { usePendingStatuses } from '../../lib/outbox-client.ts';
 import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
+import { useWorkshopReorder } from './api/workshop-position.ts';
 import { Board } from './board.tsx';
 import { BoardInstructions } from './board-instructions.tsx';
 import { confirmMoveText, filterBoard, withPendingStatuses } from './board-logic.ts';
@@ -47,6 +48,7 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
   const vehiclesQuery = useQuery(vehiclesQueryOptions());
   const [history, setHistory] = useState<Vehicle | null>(null);
   const moves = useStatusMoves();
+  const reorder = useWorkshopReorder();
   const pendingStatuses = usePendingStatuses();
   const { data } = vehiclesQuery;
   const copies = useRef(new WeakMap<Vehicle, Vehicle>());
@@ -142,6 +144,13 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
           canMove={isAdmin}
           onHistory={setHistory}
           onMove={moves.request}
+          onReorder={(vehicle, change) =>
+            reorder(
+              vehicle,
+              change,
+              vehicles?.find((other) => other.id === change.before)?.name ?? null,
+            )
+          }
         />
       )}
 
