@@ -37,7 +37,9 @@ export const PENDING_MOVE_TEXT = 'Pendiente de sincronizar';
  * reads the queue itself, so a queue counting down redraws marks, not whole cards.
  */
 function PendingMoveMark({ vehicleId }: { vehicleId: number }) {
-  if (!useIsPending('vehicle-status', vehicleId)) return null;
+  const moving = useIsPending('vehicle-status', vehicleId);
+  const reordering = useIsPending('vehicle-workshop-position', vehicleId);
+  if (!moving && !reordering) return null;
   return (
     // Its own row across the card: beside the picture a phone would wrap it three times.
     <p className="mx-3 mb-3 flex items-center gap-1.5 rounded-lg border border-amber-400/50 bg-amber-500/10 px-2.5 py-1 text-xs font-semibold text-amber-100">
