@@ -18,6 +18,7 @@ export const VEHICLE_AUDIT_ACTIONS = [
   'windowCreated',
   'windowDeleted',
   'odometerVoided',
+  'workshopReordered',
 ] as const;
 export const RESERVATION_AUDIT_ACTIONS = [
   'created',
@@ -253,6 +254,15 @@ function entryText(entry: DescribedEntry): AuditEntryText {
         details: [
           `Motivo: ${text(after, 'reason')}`,
           `Kilometraje: ${formatKilometers(Number(text(before, 'kilometers')))} → ${formatKilometers(Number(text(after, 'kilometers')))}`,
+        ],
+      };
+    case 'workshopReordered':
+      return {
+        title: `Orden del taller cambiado en "${statusName(after?.status)}"`,
+        details: [
+          after?.beforeName
+            ? `Ahora va antes de ${text(after, 'beforeName')}`
+            : 'Ahora va al final de la columna',
         ],
       };
     default:

@@ -138,6 +138,13 @@ describe('which requests may be queued', () => {
     );
   });
 
+  it('queues a reorder of the workshop (issue 26), with no lane: it names another car', () => {
+    const reorder = queueableRequest('PUT', '/api/vehicles/4/workshop-position', { before: 9 });
+    expect(reorder).toEqual({ kind: 'vehicle-workshop-position', targetId: 4 });
+    expect(replayLane({ kind: 'vehicle-workshop-position', targetId: 4 })).toBeNull();
+    expect(queueableRequest('DELETE', '/api/vehicles/4/workshop-position', undefined)).toBeNull();
+  });
+
   it('never queues creating things, deleting vehicles or other paths', () => {
     expect(queueableRequest('POST', '/api/reservations', { vehicleId: 1 })).toBeNull();
     expect(queueableRequest('DELETE', '/api/vehicles/4', undefined)).toBeNull();

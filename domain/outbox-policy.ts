@@ -166,6 +166,14 @@ export const OUTBOX_ROUTES: readonly OutboxRoute[] = [
     lane: (id) => `vehicle:${id}`,
   },
   {
+    // Issue 26: the workshop's order. A reorder names another car ('before') and depends on the
+    // column as earlier changes leave it, so it has no lane: it waits for what was queued before.
+    kind: 'vehicle-workshop-position',
+    method: 'PUT',
+    path: /^\/api\/vehicles\/(\d{1,9})\/workshop-position\/?$/,
+    label: (id) => `Ordenar el taller: vehículo #${id}`,
+  },
+  {
     // Named by the SHA-256 of its bytes: storing it twice is harmless. Sent before the
     // check-out or check-in that names it, since the queue keeps the page's order.
     kind: 'photo-upload',

@@ -303,6 +303,12 @@ export const vehicleView = z.object({
   /** Issue 28: 'P 123-456'; null for a vehicle from before plates (staff screens: 'Sin placa'). */
   plate: z.string().nullable(),
   version: z.number(),
+  /**
+   * Issue 26: where the car stands in its workshop column ('Requiere mantenimiento', 'En
+   * mantenimiento'): lower first, ties by id; null in the other columns. The same for every
+   * user; set with PUT /api/vehicles/{id}/workshop-position; a car entering the column is last.
+   */
+  workshopPosition: z.number().nullable(),
   lastMaintenanceAlertAt: z.string().nullable(),
   lastMaintenanceDate: z.string().nullable(),
   /** The odometer at the last service (the newest record's), for the board's progress bars. */

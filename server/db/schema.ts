@@ -86,6 +86,12 @@ export const vehicles = pgTable(
     plate: text('plate'),
     version: integer('version').notNull().default(1),
     lastMaintenanceAlertAt: timestamp('last_maintenance_alert_at', { withTimezone: true }),
+    /**
+     * Issue 26: where the car stands in its workshop column ('Requiere mantenimiento', 'En
+     * mantenimiento'), sparse (domain/workshop-order.ts); null in the other columns. A trigger
+     * (migration 0025) puts a car entering a workshop column last, whoever changes its status.
+     */
+    workshopPosition: bigint('workshop_position', { mode: 'number' }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +114,9 @@ export const vehicles = pgTable(
       sql`${t.monthsForMaintenance} is null or ${t.monthsForMaintenance} between 1 and 120`,
     ),
     index('vehicles_listed_idx').on(t.vehicleType, t.status).where(sql`${t.archivedAt} is null`),
+    index('vehicles_workshop_order_idx')
+      .on(t.status, t.workshopPosition, t.id)
+      .where(sql`${t.archivedAt} is null`),
     // The unique index on the plate's letters and digits (vehicles_plate_key on the generated
     // plate_key column) lives in migration 0024.
   ],

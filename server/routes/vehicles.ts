@@ -11,6 +11,7 @@ import {
   vehicleCard,
   vehicleView,
 } from '#domain/vehicle-contracts.ts';
+import { WORKSHOP_MESSAGES, workshopPositionInput } from '#domain/workshop-order.ts';
 import { z } from '#domain/zod.ts';
 import { notFound } from '../errors.ts';
 import { sendJsonAnswer, sendJsonText } from '../http-json.ts';
@@ -19,6 +20,7 @@ import { vehicleBookedRanges } from '../services/booked-ranges.ts';
 import { catalogueReader } from '../services/catalogue.ts';
 import { type VehicleViewKind, vehicleJson } from '../services/vehicle-json.ts';
 import { archiveVehicle, createVehicle, updateVehicle } from '../services/vehicles.ts';
+import { placeInWorkshop } from '../services/workshop-order.ts';
 import { errorBody } from './error-body.ts';
 
 /** A stale status change answers with the vehicle as it is now, so the app can show it. */
@@ -209,6 +211,33 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return updateVehicle(db, request.params.id, request.body);
     },
+  );
+
+  app.put(
+    '/:id/workshop-position',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Coloca un vehículo en el orden del taller de su columna (administradores)',
+        description:
+          'Solo en «Requiere mantenimiento» y «En mantenimiento» (issue 26). `before` es el ' +
+          'vehículo de la misma columna ante el que va; null lo deja al final. El orden es el ' +
+          'mismo para todos y las vistas completas lo dan como `workshopPosition` (menor primero; ' +
+          'null, tras los colocados, por id); un cambio de estado lo borra, así el vehículo entra ' +
+          'al final de su nueva columna. Los reordenamientos se aplican uno tras otro, cada uno ' +
+          'sobre el orden que dejó el anterior. Con expectedStatus (lo manda el tablero), si el ' +
+          'vehículo ya cambió de columna responde 409 STATUS_CONFLICT con el vehículo actual. ' +
+          '404 si el vehículo o `before` no existe; 409 NOT_SAME_COLUMN si `before` está en otra ' +
+          'columna; 409 NOT_IN_WORKSHOP fuera de esas dos columnas. Queda en el historial ' +
+          '(workshopReordered). Admite Idempotency-Key y X-Acted-At como un cambio de estado.',
+        security: bearer,
+        params: idParams,
+        body: workshopPositionInput,
+        response: { 200: vehicleView, ...adminErrors, 409: conflictBody },
+      },
+      onRequest: adminOnly(WORKSHOP_MESSAGES.forbidden),
+    },
+    async (request) => placeInWorkshop(db, request.params.id, request.body),
   );
 
   app.delete(

@@ -40,6 +40,7 @@ function fullColumns(shape: VehicleShape): SQL {
   v.kilometers, v.km_for_maintenance as "kmForMaintenance",
   v.months_for_maintenance as "monthsForMaintenance",
   v.insurance_phone as "insurancePhone", v.plate, v.version,
+  v.workshop_position as "workshopPosition",
   ${iso(sql`v.last_maintenance_alert_at`)} as "lastMaintenanceAlertAt",
   history.last_date as "lastMaintenanceDate", history.last_km as "lastMaintenanceKm",
   ${iso(sql`v.created_at`)} as "createdAt", ${iso(sql`v.updated_at`)} as "updatedAt"

@@ -40,6 +40,7 @@ export function toVehicleView(row: VehicleRow, records: MaintenanceRecordView[])
     insurancePhone: row.insurancePhone,
     plate: row.plate,
     version: row.version,
+    workshopPosition: row.workshopPosition,
     lastMaintenanceAlertAt: row.lastMaintenanceAlertAt?.toISOString() ?? null,
     lastMaintenanceDate: records[0]?.maintenanceDate ?? null,
     lastMaintenanceKm: records[0]?.kmAtMaintenance ?? null,
@@ -49,7 +50,7 @@ export function toVehicleView(row: VehicleRow, records: MaintenanceRecordView[])
   };
 }
 
-async function viewOf(db: Db, row: VehicleRow): Promise<VehicleView> {
+export async function viewOf(db: Db, row: VehicleRow): Promise<VehicleView> {
   return toVehicleView(row, await recordsOfVehicle(db, row.id));
 }
 
@@ -194,7 +195,11 @@ async function changeVehicle(
 
     const [updated] = await tx
       .update(vehicles)
-      .set({ ...changes, version: sql`${vehicles.version} + 1`, updatedAt: now })
+      .set({
+        ...changes,
+        version: sql`${vehicles.version} + 1`,
+        updatedAt: now,
+      })
       .where(eq(vehicles.id, id))
       .returning();
     if (!updated) throw new Error('update returned no row');

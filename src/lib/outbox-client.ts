@@ -126,6 +126,30 @@ export function usePendingStatuses(): ReadonlyMap<number, VehicleStatus> {
   return previous.current;
 }
 
+/**
+ * Issue 26: the reorders of the workshop still queued (or sent, until the round's refresh), in
+ * the order they were made, so the board keeps each card where staff put it, reload included.
+ */
+export function usePendingReorders(): readonly { vehicleId: number; before: number | null }[] {
+  const { pending, sent } = useOutbox();
+  const previous = useRef<readonly { vehicleId: number; before: number | null }[]>([]);
+  const reorders = useMemo(() => {
+    const found: { vehicleId: number; before: number | null }[] = [];
+    for (const entry of [...sent, ...pending]) {
+      if (entry.kind !== 'vehicle-workshop-position') continue;
+      if (typeof entry.body !== 'string' || typeof entry.targetId !== 'number') continue;
+      const body = parseJsonBody(entry.body) as { before?: unknown } | undefined;
+      const before = body?.before;
+      if (before === null || typeof before === 'number') {
+        found.push({ vehicleId: entry.targetId, before });
+      }
+    }
+    return found;
+  }, [pending, sent]);
+  if (JSON.stringify(reorders) !== JSON.stringify(previous.current)) previous.current = reorders;
+  return previous.current;
+}
+
 function sameStatuses(
   a: ReadonlyMap<number, VehicleStatus>,
   b: ReadonlyMap<number, VehicleStatus>,

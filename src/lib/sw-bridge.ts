@@ -32,6 +32,7 @@ export const OUTBOX_TEXTS = {
 /** The queries a replayed change of each kind can make stale; others refresh both lists. */
 const AFFECTED_QUERY_KEYS: Readonly<Record<string, readonly string[][]>> = {
   'vehicle-status': [['vehicles']],
+  'vehicle-workshop-position': [['vehicles']],
   'reservation-cancel': [['reservations'], ['vehicles']],
   // A photo alone changes nothing on screen; the check-out or check-in naming it does.
   'photo-upload': [],

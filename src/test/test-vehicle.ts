@@ -20,6 +20,7 @@ export function testVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     insurancePhone: '2222-3333',
     plate: 'P 123-456',
     version: 1,
+    workshopPosition: null,
     lastMaintenanceAlertAt: null,
     lastMaintenanceDate: null,
     lastMaintenanceKm: null,

@@ -1,6 +1,8 @@
-import { useDraggable } from '@dnd-kit/core';
+import { type DraggableAttributes, useDraggable } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { Bell, CalendarClock, CloudUpload, Eye, Gauge, GripVertical, Users } from 'lucide-react';
-import { memo, type ReactNode, useState } from 'react';
+import { type CSSProperties, memo, type ReactNode, useState } from 'react';
 import { formatTimestampDate } from '#domain/dates.ts';
 import { plateLabel } from '#domain/plate.ts';
 import type { VehicleStatus } from '#domain/vehicle.ts';
@@ -35,7 +37,9 @@ export const PENDING_MOVE_TEXT = 'Pendiente de sincronizar';
  * reads the queue itself, so a queue counting down redraws marks, not whole cards.
  */
 function PendingMoveMark({ vehicleId }: { vehicleId: number }) {
-  if (!useIsPending('vehicle-status', vehicleId)) return null;
+  const moving = useIsPending('vehicle-status', vehicleId);
+  const reordering = useIsPending('vehicle-workshop-position', vehicleId);
+  if (!moving && !reordering) return null;
   return (
     // Its own row across the card: beside the picture a phone would wrap it three times.
     <p className="mx-3 mb-3 flex items-center gap-1.5 rounded-lg border border-amber-400/50 bg-amber-500/10 px-2.5 py-1 text-xs font-semibold text-amber-100">
@@ -188,24 +192,32 @@ interface DraggableCardProps {
   onMove(vehicle: Vehicle, status: VehicleStatus): void;
 }
 
+/** What useDraggable or useSortable give a card to drag it by. */
+interface DragBindings {
+  setNodeRef(element: HTMLElement | null): void;
+  setActivatorNodeRef(element: HTMLElement | null): void;
+  listeners: Record<string, unknown> | undefined;
+  attributes: DraggableAttributes;
+  isDragging: boolean;
+}
+
 /**
  * An admin's card: the mouse or a long touch drags it from anywhere; the keyboard picks it up by
  * its handle (dnd-kit only starts a keyboard drag on the activator node), so Space on the other
  * buttons keeps doing what they say.
  */
-export const DraggableCard = memo(function DraggableCard({
+function AdminCard({
   vehicle,
   onHistory,
   onMove,
-}: DraggableCardProps) {
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
-    id: vehicle.id,
-    data: { columnId: columnId(vehicle.status) },
-  });
+  drag,
+  style,
+}: DraggableCardProps & { drag: DragBindings; style?: CSSProperties }) {
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = drag;
   const [scheduling, setScheduling] = useState(false);
   return (
     <>
-      <div ref={setNodeRef} {...listeners} className={isDragging ? 'opacity-40' : ''}>
+      <div ref={setNodeRef} {...listeners} style={style} className={isDragging ? 'opacity-40' : ''}>
         <BoardCardView
           vehicle={vehicle}
           className="cursor-grab active:cursor-grabbing"
@@ -243,4 +255,30 @@ export const DraggableCard = memo(function DraggableCard({
       />
     </>
   );
+}
+
+/** A card dragged to another column (the columns after the workshop's). */
+export const DraggableCard = memo(function DraggableCard(props: DraggableCardProps) {
+  const drag = useDraggable({
+    id: props.vehicle.id,
+    data: { columnId: columnId(props.vehicle.status) },
+  });
+  return <AdminCard {...props} drag={drag} />;
+}, sameCard);
+
+/**
+ * A card of 'Requiere mantenimiento' or 'En mantenimiento' (issue 26): dragged within its column
+ * it takes another place in the workshop's order, the cards around making room; dragged out of
+ * it, it changes status like any other card.
+ */
+export const SortableCard = memo(function SortableCard(props: DraggableCardProps) {
+  const drag = useSortable({
+    id: props.vehicle.id,
+    data: { columnId: columnId(props.vehicle.status) },
+  });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(drag.transform),
+    transition: drag.transition,
+  };
+  return <AdminCard {...props} drag={drag} style={style} />;
 }, sameCard);

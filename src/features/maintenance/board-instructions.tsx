@@ -52,6 +52,11 @@ export function BoardInstructions() {
           suelta con Espacio o cancela con Escape.
         </li>
         <li>O usa el menú «Cambiar estado» de la tarjeta.</li>
+        <li>
+          En «Requiere mantenimiento» y «En mantenimiento», arrastra la tarjeta arriba o abajo
+          dentro de su columna para decidir qué vehículo atiende primero el taller (con el teclado,
+          flechas arriba y abajo). El orden es el mismo para todo el personal.
+        </li>
         <li>Los cambios hacia o desde «Fuera de servicio» piden confirmación.</li>
       </ul>
     </details>

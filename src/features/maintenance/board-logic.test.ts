@@ -7,8 +7,10 @@ import {
   filterBoard,
   groupByStatus,
   planMove,
+  reorderFromDrop,
   statusOfColumn,
   withPendingStatuses,
+  withReorders,
 } from './board-logic.ts';
 
 describe('planMove', () => {
@@ -145,5 +147,71 @@ describe('withPendingStatuses', () => {
     const fresh = { ...hilux, kilometers: 12_000 };
     const refetched = withPendingStatuses([fresh], new Map([[7, 'outOfService' as const]]), copies);
     expect(refetched[0]).toMatchObject({ kilometers: 12_000, status: 'outOfService' });
+  });
+});
+
+describe('the workshop order on the board (issue 26)', () => {
+  const car = (id: number, workshopPosition: number | null, status = 'maintenanceRequired') =>
+    testVehicle({ id, workshopPosition, status: status as never });
+
+  it('sorts the two workshop columns by position, the others by the list', () => {
+    const columns = groupByStatus([
+      car(1, 3072),
+      car(2, 1024),
+      car(3, 2048, 'underMaintenance'),
+      car(4, 1024, 'underMaintenance'),
+      car(6, null, 'outOfService'),
+      car(5, null, 'outOfService'),
+    ]);
+    expect(columns.maintenanceRequired.map((v) => v.id)).toEqual([2, 1]);
+    expect(columns.underMaintenance.map((v) => v.id)).toEqual([4, 3]);
+    expect(columns.outOfService.map((v) => v.id)).toEqual([6, 5]);
+  });
+
+  it('turns a drop on a card into the server\'s "before"', () => {
+    // Up: it takes the other's place, the other after it.
+    expect(reorderFromDrop([1, 2, 3, 4], 4, 2)).toEqual({ vehicleId: 4, before: 2 });
+    // Down: it goes after the card it was dropped on.
+    expect(reorderFromDrop([1, 2, 3, 4], 1, 3)).toEqual({ vehicleId: 1, before: 4 });
+    expect(reorderFromDrop([1, 2, 3, 4], 1, 4)).toEqual({ vehicleId: 1, before: null });
+    expect(reorderFromDrop([1, 2, 3, 4], 2, 2)).toBeNull();
+  });
+
+  it("applies reorders in turn by the server's rule, leaving other cars as they were", () => {
+    const list = [car(1, 1024), car(2, 2048), car(3, 3072), car(9, null, 'outOfService')];
+    const after = withReorders(list, [
+      { vehicleId: 3, before: 1 },
+      { vehicleId: 1, before: null },
+    ]);
+    expect(groupByStatus(after).maintenanceRequired.map((v) => v.id)).toEqual([3, 2, 1]);
+    expect(after[1]).toBe(list[1]);
+    // A reorder whose car or 'before' left the column changes nothing.
+    expect(withReorders(list, [{ vehicleId: 9, before: null }])).toEqual(list);
+    expect(withReorders(list, [{ vehicleId: 1, before: 9 }])).toEqual(list);
+  });
+
+  it('announces a place in the column in Spanish', () => {
+    const a = boardAnnouncements(
+      () => 'Hilux',
+      () => 'maintenanceRequired',
+    );
+    const sortable = (index: number) => ({
+      id: 7,
+      rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 },
+      disabled: false,
+      data: { current: { sortable: { index, items: [5, 6, 7], containerId: 'c' } } },
+    });
+    const active = {
+      id: 5,
+      data: { current: {} },
+      rect: { current: { initial: null, translated: null } },
+    };
+    a.onDragStart?.({ active } as never);
+    expect(a.onDragOver?.({ active, over: sortable(2) } as never)).toBe(
+      'El vehículo Hilux está en el puesto 3 de 3 de la columna "Requiere mantenimiento".',
+    );
+    expect(a.onDragEnd?.({ active, over: sortable(1) } as never)).toBe(
+      'Soltaste el vehículo Hilux en el puesto 2 de 3 de "Requiere mantenimiento".',
+    );
   });
 });

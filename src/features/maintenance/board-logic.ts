@@ -6,6 +6,12 @@ import {
   type VehicleStatus,
   type VehicleType,
 } from '#domain/vehicle.ts';
+import {
+  compareWorkshopOrder,
+  isWorkshopStatus,
+  placeBefore,
+  reorderedIds,
+} from '#domain/workshop-order.ts';
 import { matchesVehicleSearch } from '../../lib/vehicle-search.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 
@@ -62,8 +68,74 @@ export function groupByStatus(vehicles: readonly Vehicle[]): Record<VehicleStatu
     outOfService: [],
   };
   for (const vehicle of vehicles) columns[vehicle.status ?? DEFAULT_VEHICLE_STATUS].push(vehicle);
+  // Issue 26: the workshop's columns in the order staff set (the same for everyone).
+  columns.maintenanceRequired.sort(byWorkshopOrder);
+  columns.underMaintenance.sort(byWorkshopOrder);
   return columns;
 }
+
+/** A renter's view has no position: its cards stay in the list's order (by id). */
+const byWorkshopOrder = (a: Vehicle, b: Vehicle) =>
+  compareWorkshopOrder(
+    { id: a.id, workshopPosition: a.workshopPosition ?? null },
+    { id: b.id, workshopPosition: b.workshopPosition ?? null },
+  );
+
+/** A reorder asked for on the board: the car goes right before `before` (null: last). */
+export interface Reorder {
+  vehicleId: number;
+  before: number | null;
+}
+
+/**
+ * Where a drop of `activeId` on the card `overId` of the same column puts it, as the server's
+ * `before`: dnd-kit's sortable moves the card to the other's index (after it when moving down).
+ * Null when the drop changes nothing. `column` is the column's whole order, shown or not.
+ */
+export function reorderFromDrop(
+  column: readonly number[],
+  activeId: number,
+  overId: number,
+): Reorder | null {
+  const from = column.indexOf(activeId);
+  const to = column.indexOf(overId);
+  if (from === -1 || to === -1 || from === to) return null;
+  const order = column.filter((id) => id !== activeId);
+  order.splice(to, 0, activeId);
+  return { vehicleId: activeId, before: order[to + 1] ?? null };
+}
+
+/**
+ * The vehicles with reorders applied in turn, as the server applies them (the same rule), so a
+ * card stands where staff put it before the answer comes, and while a reorder waits offline.
+ */
+export function withReorders(
+  vehicles: readonly Vehicle[],
+  reorders: readonly Reorder[],
+): Vehicle[] {
+  if (reorders.length === 0) return [...vehicles];
+  const positions = new Map(
+    vehicles.map((vehicle) => [vehicle.id, vehicle.workshopPosition ?? null]),
+  );
+  for (const { vehicleId, before } of reorders) {
+    const status = vehicles.find((vehicle) => vehicle.id === vehicleId)?.status;
+    if (!status || !isWorkshopStatus(status)) continue;
+    const column = vehicles
+      .filter((vehicle) => vehicle.status === status)
+      .map((vehicle) => ({ id: vehicle.id, workshopPosition: positions.get(vehicle.id) ?? null }));
+    if (before !== null && !column.some((car) => car.id === before)) continue;
+    for (const [id, position] of placeBefore(column, vehicleId, before))
+      positions.set(id, position);
+  }
+  return vehicles.map((vehicle) => {
+    const position = positions.get(vehicle.id) ?? null;
+    return position === (vehicle.workshopPosition ?? null)
+      ? vehicle
+      : { ...vehicle, workshopPosition: position };
+  });
+}
+
+export { isWorkshopStatus, reorderedIds };
 
 /**
  * What a move asks of the admin before it is saved (SPEC 4.2): nothing for a drop on its own
@@ -89,6 +161,9 @@ const COLUMN_PREFIX = 'column:';
 
 export const columnId = (status: VehicleStatus) => `${COLUMN_PREFIX}${status}`;
 
+export const isColumnId = (id: UniqueIdentifier | null | undefined) =>
+  typeof id === 'string' && id.startsWith(COLUMN_PREFIX);
+
 export function statusOfColumn(id: UniqueIdentifier | null | undefined): VehicleStatus | null {
   if (typeof id !== 'string' || !id.startsWith(COLUMN_PREFIX)) return null;
   const status = id.slice(COLUMN_PREFIX.length);
@@ -96,8 +171,25 @@ export function statusOfColumn(id: UniqueIdentifier | null | undefined): Vehicle
 }
 
 export const SCREEN_READER_INSTRUCTIONS =
-  'Para mover un vehículo, pulsa Espacio o Intro sobre su asa de arrastre. Usa las flechas para ' +
-  'llevarlo a otra columna, Espacio o Intro para soltarlo y Escape para cancelar.';
+  'Para mover un vehículo, pulsa Espacio o Intro sobre su asa de arrastre. Usa las flechas ' +
+  'izquierda y derecha para llevarlo a otra columna; en «Requiere mantenimiento» y «En ' +
+  'mantenimiento», las flechas arriba y abajo cambian su lugar en la fila del taller. Espacio o ' +
+  'Intro lo sueltan y Escape cancela.';
+
+/** Where a card is in its column's order, for the announcements: 'puesto 2 de 5'. */
+export interface ColumnPlace {
+  index: number;
+  count: number;
+}
+
+/** dnd-kit's sortable tells each droppable card its index and its column's cards. */
+function placeOf(over: { data: { current?: Record<string, unknown> } } | null): ColumnPlace | null {
+  const sortable = over?.data.current?.sortable as
+    | { index?: number; items?: readonly unknown[] }
+    | undefined;
+  if (typeof sortable?.index !== 'number' || !sortable.items) return null;
+  return { index: sortable.index, count: sortable.items.length };
+}
 
 /** Spanish announcements for each moment of a drag (dnd-kit's accessibility prop). */
 export function boardAnnouncements(
@@ -114,17 +206,33 @@ export function boardAnnouncements(
       return `Tomaste el vehículo ${nameOf(active.id)}${where}.`;
     },
     onDragOver({ active, over }) {
-      const to = statusOfColumn(over?.id);
       const justPickedUp = pickedUp;
       pickedUp = false;
+      const place = over && !isColumnId(over.id) ? placeOf(over) : null;
+      if (place) {
+        if (justPickedUp && over?.id === active.id) return undefined;
+        const from = statusOf(active.id);
+        return `El vehículo ${nameOf(active.id)} está en el puesto ${place.index + 1} de ${place.count}${
+          from ? ` de la columna "${STATUS_LABELS[from]}"` : ''
+        }.`;
+      }
+      const to = statusOfColumn(over?.id);
       if (justPickedUp && to === statusOf(active.id)) return undefined;
       return to
         ? `El vehículo ${nameOf(active.id)} está sobre la columna "${STATUS_LABELS[to]}".`
         : `El vehículo ${nameOf(active.id)} no está sobre ninguna columna.`;
     },
     onDragEnd({ active, over }) {
-      const to = statusOfColumn(over?.id);
       const name = nameOf(active.id);
+      const place = over && !isColumnId(over.id) ? placeOf(over) : null;
+      if (place) {
+        const from = statusOf(active.id);
+        const column = from ? ` de "${STATUS_LABELS[from]}"` : '';
+        return over?.id === active.id
+          ? `Soltaste el vehículo ${name} en su mismo puesto. El orden no cambia.`
+          : `Soltaste el vehículo ${name} en el puesto ${place.index + 1} de ${place.count}${column}.`;
+      }
+      const to = statusOfColumn(over?.id);
       if (!to) return `Soltaste el vehículo ${name} fuera de las columnas. Su estado no cambia.`;
       if (to === statusOf(active.id)) {
         return `Soltaste el vehículo ${name} en su misma columna. Su estado no cambia.`;

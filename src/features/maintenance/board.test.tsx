@@ -61,7 +61,14 @@ const moved = new Map(ids.map((id) => [id, 'underMaintenance' as const]));
 function showBoard(vehicles: Vehicle[]) {
   const board = (list: Vehicle[]) => (
     <QueryClientProvider client={new QueryClient()}>
-      <Board vehicles={list} filterKey="" canMove onHistory={vi.fn()} onMove={vi.fn()} />
+      <Board
+        vehicles={list}
+        filterKey=""
+        canMove
+        onHistory={vi.fn()}
+        onMove={vi.fn()}
+        onReorder={vi.fn()}
+      />
     </QueryClientProvider>
   );
   const view = render(board(vehicles));

@@ -13,6 +13,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import {
   type ReactNode,
   useCallback,
@@ -30,23 +31,46 @@ import {
   useShownCount,
 } from '../../components/ui/show-more.tsx';
 import type { Vehicle } from '../../lib/vehicles.ts';
-import { BoardCardView, DraggableCard, handleId, ReadOnlyCard } from './board-card.tsx';
+import {
+  BoardCardView,
+  DraggableCard,
+  handleId,
+  ReadOnlyCard,
+  SortableCard,
+} from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
 import {
   BOARD_COLUMNS,
   boardAnnouncements,
   columnId,
   groupByStatus,
+  isColumnId,
+  isWorkshopStatus,
+  type Reorder,
+  reorderFromDrop,
   SCREEN_READER_INSTRUCTIONS,
   statusOfColumn,
 } from './board-logic.ts';
 import { columnKeyboardCoordinates } from './keyboard-coordinates.ts';
 import { useColumnStrip } from './use-column-strip.ts';
 
-/** The pointer decides when there is one; the keyboard's card decides by overlap. */
+/**
+ * The pointer decides when there is one; the keyboard's card decides by overlap. Issue 26: in a
+ * workshop column the cards are drop targets too, for the card's own column only: over one of
+ * them the card takes its place in the order; over another column it changes status.
+ */
 const collisionDetection: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : rectIntersection(args);
+  const own = args.active.data.current?.columnId;
+  const scoped = {
+    ...args,
+    droppableContainers: args.droppableContainers.filter(
+      (target) => isColumnId(target.id) || target.data.current?.columnId === own,
+    ),
+  };
+  const within = pointerWithin(scoped);
+  const hits = within.length > 0 ? within : rectIntersection(scoped);
+  const card = hits.find((hit) => !isColumnId(hit.id));
+  return card ? [card] : hits;
 };
 
 const coordinateGetter = columnKeyboardCoordinates(BOARD_COLUMNS.map(columnId));
@@ -71,10 +95,12 @@ interface BoardProps {
   canMove: boolean;
   onHistory(vehicle: Vehicle): void;
   onMove(vehicle: Vehicle, to: VehicleStatus): void;
+  /** Issue 26: a card dropped elsewhere in its own workshop column. */
+  onReorder(vehicle: Vehicle, reorder: Reorder): void;
 }
 
 /** Four status columns; an admin drags cards between them (SPEC 2.13, 4.2). */
-export function Board({ vehicles, filterKey, canMove, onHistory, onMove }: BoardProps) {
+export function Board({ vehicles, filterKey, canMove, onHistory, onMove, onReorder }: BoardProps) {
   const columns = groupByStatus(vehicles);
   const byId = useMemo(() => new Map(vehicles.map((vehicle) => [vehicle.id, vehicle])), [vehicles]);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -135,9 +161,21 @@ export function Board({ vehicles, filterKey, canMove, onHistory, onMove }: Board
   function dragEnd({ active: dragged, over }: DragEndEvent) {
     setActiveId(null);
     strip.onDragEnd();
-    const to = statusOfColumn(over?.id);
     const vehicle = byId.get(Number(dragged.id));
-    if (vehicle && to) move(vehicle, to);
+    if (!vehicle) return;
+    const target = over && !isColumnId(over.id) ? byId.get(Number(over.id)) : undefined;
+    if (target && target.status === vehicle.status) {
+      // The column's whole order, past the cards drawn so far too.
+      const column = columns[vehicle.status].map((car) => car.id);
+      const reorder = reorderFromDrop(column, vehicle.id, target.id);
+      if (reorder) {
+        setRefocus(vehicle.id);
+        onReorder(vehicle, reorder);
+      }
+      return;
+    }
+    const to = target?.status ?? statusOfColumn(over?.id);
+    if (to) move(vehicle, to);
   }
 
   return (
@@ -177,7 +215,9 @@ export function Board({ vehicles, filterKey, canMove, onHistory, onMove }: Board
           >
             {(vehicle) => (
               <li key={vehicle.id}>
-                {canMove ? (
+                {canMove && isWorkshopStatus(status) ? (
+                  <SortableCard vehicle={vehicle} onHistory={openHistory} onMove={moveCard} />
+                ) : canMove ? (
                   <DraggableCard vehicle={vehicle} onHistory={openHistory} onMove={moveCard} />
                 ) : (
                   <ReadOnlyCard vehicle={vehicle} onHistory={openHistory} />
@@ -199,6 +239,21 @@ export function Board({ vehicles, filterKey, canMove, onHistory, onMove }: Board
   );
 }
 
+/**
+ * The column's whole order for dnd-kit's sortable (drawn or not yet: the first paint and 'Mostrar
+ * más' then change nothing), as the same array while the ids stay the same: a new one would
+ * redraw every card of the column, memoised or not.
+ */
+function useSameIds(vehicles: readonly Vehicle[]): number[] {
+  const previous = useRef<number[]>([]);
+  const ids = vehicles.map((vehicle) => vehicle.id);
+  const same =
+    ids.length === previous.current.length &&
+    ids.every((id, index) => id === previous.current[index]);
+  if (!same) previous.current = ids;
+  return previous.current;
+}
+
 interface PagedColumnProps {
   status: VehicleStatus;
   vehicles: Vehicle[];
@@ -213,6 +268,7 @@ function PagedColumn({ status, vehicles, filterKey, keep, droppable, children }:
   const { count, showMore } = useShownCount(CARDS_PER_STEP, filterKey);
   const shown = firstShown(vehicles, count, keep);
   const drawn = shown.slice(0, useFirstPaintLimit(FIRST_PAINT_CARDS));
+  const items = useSameIds(vehicles);
   return (
     <BoardColumn
       status={status}
@@ -230,7 +286,17 @@ function PagedColumn({ status, vehicles, filterKey, keep, droppable, children }:
         ) : null
       }
     >
-      {drawn.map(children)}
+      {droppable && isWorkshopStatus(status) ? (
+        <SortableContext
+          id={`order:${status}`}
+          items={items}
+          strategy={verticalListSortingStrategy}
+        >
+          {drawn.map(children)}
+        </SortableContext>
+      ) : (
+        drawn.map(children)
+      )}
     </BoardColumn>
   );
 }

@@ -1,6 +1,6 @@
 import type { ClientRect } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { nextColumn } from './keyboard-coordinates.ts';
+import { nextColumn, nextInColumn } from './keyboard-coordinates.ts';
 
 const rect = (left: number, top: number, width = 200, height = 400): ClientRect => ({
   left,
@@ -61,5 +61,17 @@ describe('nextColumn', () => {
   it('stays put at the ends', () => {
     expect(nextColumn(row, 'd', 'right')).toBeNull();
     expect(nextColumn(row, 'a', 'left')).toBeNull();
+  });
+});
+
+describe('nextInColumn (issue 26: the workshop order by keyboard)', () => {
+  it('steps one card up or down from where the held card stands, and stops at the ends', () => {
+    const items = [11, 12, 13];
+    expect(nextInColumn(items, 11, 'down')).toBe(12);
+    expect(nextInColumn(items, 12, 'down')).toBe(13);
+    expect(nextInColumn(items, 13, 'down')).toBeNull();
+    expect(nextInColumn(items, 12, 'up')).toBe(11);
+    expect(nextInColumn(items, 11, 'up')).toBeNull();
+    expect(nextInColumn(items, 99, 'up')).toBeNull();
   });
 });

@@ -52,10 +52,38 @@ export function nextColumn(
   return columns[index + step] ?? null;
 }
 
+/** What dnd-kit's sortable keeps on each card of a sortable column. */
+interface SortableData {
+  containerId: UniqueIdentifier;
+  index: number;
+  items: readonly UniqueIdentifier[];
+}
+
+function sortableOf(data: { current?: Record<string, unknown> } | undefined) {
+  const sortable = data?.current?.sortable as SortableData | undefined;
+  return sortable && Array.isArray(sortable.items) ? sortable : undefined;
+}
+
+/**
+ * The card an up or down arrow leads to in a sortable column (issue 26: the workshop's order):
+ * the one above or below where the dragged card now stands, or none past either end.
+ */
+export function nextInColumn(
+  items: readonly UniqueIdentifier[],
+  currentId: UniqueIdentifier,
+  direction: 'up' | 'down',
+): UniqueIdentifier | null {
+  const index = items.indexOf(currentId);
+  if (index === -1) return null;
+  return items[index + (direction === 'down' ? 1 : -1)] ?? null;
+}
+
 /**
  * dnd-kit's KeyboardSensor asks where the dragged card goes on each key press. The arrows jump
  * from column to column (the card lands near the top of the next one) rather than creeping by
- * pixels, which is what a keyboard user moving a card between statuses wants.
+ * pixels, which is what a keyboard user moving a card between statuses wants. In a sortable
+ * column (the workshop's two) up and down step the card one place instead, over the card above
+ * or below, and left and right still change column.
  */
 export function columnKeyboardCoordinates(
   columnOrder: readonly UniqueIdentifier[],
@@ -66,6 +94,15 @@ export function columnKeyboardCoordinates(
     event.preventDefault();
     const { collisionRect, droppableRects, over, active } = context;
     if (!collisionRect || !active) return undefined;
+    const own = sortableOf(active.data);
+    if (own && (direction === 'up' || direction === 'down')) {
+      const overSortable = over ? sortableOf(over.data) : undefined;
+      const currentId = over && overSortable?.containerId === own.containerId ? over.id : active.id;
+      const targetId = nextInColumn(own.items, currentId, direction);
+      const rect = targetId === null ? undefined : droppableRects.get(targetId);
+      if (!rect) return undefined;
+      return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top };
+    }
     const columns = columnOrder.flatMap((id) => {
       const rect = droppableRects.get(id);
       return rect ? [{ id, rect }] : [];

@@ -11,11 +11,12 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
-import { usePendingStatuses } from '../../lib/outbox-client.ts';
+import { usePendingReorders, usePendingStatuses } from '../../lib/outbox-client.ts';
 import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
+import { useWorkshopReorder } from './api/workshop-position.ts';
 import { Board } from './board.tsx';
 import { BoardInstructions } from './board-instructions.tsx';
-import { confirmMoveText, filterBoard, withPendingStatuses } from './board-logic.ts';
+import { confirmMoveText, filterBoard, withPendingStatuses, withReorders } from './board-logic.ts';
 import type { BoardSearch } from './board-search.ts';
 import { useStatusMoves } from './use-status-moves.ts';
 
@@ -47,12 +48,17 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
   const vehiclesQuery = useQuery(vehiclesQueryOptions());
   const [history, setHistory] = useState<Vehicle | null>(null);
   const moves = useStatusMoves();
+  const reorder = useWorkshopReorder();
   const pendingStatuses = usePendingStatuses();
+  const pendingReorders = usePendingReorders();
   const { data } = vehiclesQuery;
   const copies = useRef(new WeakMap<Vehicle, Vehicle>());
   const vehicles = useMemo(
-    () => (data ? withPendingStatuses(data, pendingStatuses, copies.current) : undefined),
-    [data, pendingStatuses],
+    () =>
+      data
+        ? withReorders(withPendingStatuses(data, pendingStatuses, copies.current), pendingReorders)
+        : undefined,
+    [data, pendingStatuses, pendingReorders],
   );
   const shown = filterBoard(vehicles ?? [], { query: search.q ?? '', type: search.type });
   // A move waiting for the admin's confirmation or details (not one waiting for the network).
@@ -142,6 +148,13 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
           canMove={isAdmin}
           onHistory={setHistory}
           onMove={moves.request}
+          onReorder={(vehicle, change) =>
+            reorder(
+              vehicle,
+              change,
+              vehicles?.find((other) => other.id === change.before)?.name ?? null,
+            )
+          }
         />
       )}
 
