@@ -6,7 +6,7 @@ import { formatDays, formatUsd } from '#domain/money.ts';
 import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { usePendingIds } from '../../lib/outbox-client.ts';
+import { usePendingIds } from '../../lib/outbox-view.ts';
 import { useSession } from '../../lib/use-session.ts';
 import {
   MY_RESERVATIONS_ERROR_TEXTS,

@@ -9,16 +9,17 @@ import {
   type OutboxMessage,
   type OutboxReport,
 } from '#domain/outbox-policy.ts';
-import { usePendingIds, usePendingStatuses } from './outbox-client.ts';
+import { startOutboxBridge } from './outbox-bridge.ts';
 import { openOutboxStore } from './outbox-store.ts';
-import { session as appSession, createSessionStore, type SessionStore } from './session.ts';
+import { OUTBOX_TEXTS } from './outbox-toasts.ts';
 import {
-  OUTBOX_TEXTS,
   pendingFor,
   refreshOutbox,
-  startOutboxBridge,
   useOutbox,
-} from './sw-bridge.ts';
+  usePendingIds,
+  usePendingStatuses,
+} from './outbox-view.ts';
+import { session as appSession, createSessionStore, type SessionStore } from './session.ts';
 import { SYNC_SUMMARY_MS } from './sync-summary.ts';
 
 const toast = vi.hoisted(() =>
