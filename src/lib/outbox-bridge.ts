@@ -25,6 +25,9 @@ import { session as appSession, type SessionStore } from './session.ts';
  * fresh data (each kind's queries, outbox-page-kinds.ts) and a current view (outbox-view.ts).
  */
 
+/** How long after the planned time the page asks for a retry (see onSnapshot). */
+const RETRY_MARGIN_MS = 50;
+
 interface BridgeOptions {
   queryClient: QueryClient;
   session?: SessionStore;
@@ -148,7 +151,10 @@ export function startOutboxBridge({
     if (mine.length === 0 || authRequired || !lastError) return;
     if (lastError === 'network') line.reportFailure();
     if (nextAttemptAt > 0) {
-      retryTimer = setTimeout(() => requestReplay(false), Math.max(0, nextAttemptAt - Date.now()));
+      // A moment past the planned time: asked a hair early, the worker would answer 'waiting'
+      // and, with no timer of its own, nothing would ask again until the queue next changed.
+      const wait = Math.max(0, nextAttemptAt - Date.now()) + RETRY_MARGIN_MS;
+      retryTimer = setTimeout(() => requestReplay(false), wait);
     }
   }
 
