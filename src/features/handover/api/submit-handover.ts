@@ -46,7 +46,9 @@ export async function submitHandover(
     // Already uploaded (and dropped from the device) by an earlier attempt.
     if (!blob) continue;
     const label = `Foto de la ${SIDE_LABELS[side].toLowerCase()} de la reserva #${reservationId}`;
-    keptPhoto ??= await uploadPhoto(sha256, blob, label);
+    // Every photo is sent (or kept) in turn; the first one kept stands for them all.
+    const kept = await uploadPhoto(sha256, blob, label);
+    keptPhoto ??= kept;
   }
   const answer = await queuedRequest({
     method: 'POST',
