@@ -3,6 +3,7 @@ import {
   decodeLabel,
   defaultLabel,
   OUTBOX_MESSAGES,
+  type OutboxKind,
   queueableRequest,
   RETRY_MAX_MS,
   readyToSend,
@@ -186,12 +187,12 @@ describe('labels', () => {
 describe('replay lanes', () => {
   const move = (seq: number, vehicle: number) => ({
     seq,
-    kind: 'vehicle-status',
+    kind: 'vehicle-status' as const,
     targetId: vehicle,
   });
   const cancel = (seq: number, reservation: number) => ({
     seq,
-    kind: 'reservation-cancel',
+    kind: 'reservation-cancel' as const,
     targetId: reservation,
   });
 
@@ -199,7 +200,8 @@ describe('replay lanes', () => {
     expect(replayLane(move(1, 4))).toBe('vehicle:4');
     expect(replayLane(cancel(1, 4))).toBeNull();
     expect(replayLane({ kind: 'photo-upload', targetId: 'ab' })).toBeNull();
-    expect(replayLane({ kind: 'unknown', targetId: 1 })).toBeNull();
+    // An entry stored by another version of the app may name a kind this one does not know.
+    expect(replayLane({ kind: 'unknown' as string as OutboxKind, targetId: 1 })).toBeNull();
   });
 
   it("sends each lane's oldest change, up to the first barrier", () => {

@@ -1,8 +1,12 @@
 /**
- * The outbox (DESIGN 7): changes that may be made offline (OUTBOX_ROUTES: cancelling a
- * reservation, moving a vehicle between statuses...) wait in IndexedDB inside the service worker
- * and are replayed later. These are the rules both the service worker and the page follow; no I/O here.
+ * The outbox (DESIGN 7): changes that may be made offline (OUTBOX_KINDS, domain/outbox-kinds.ts:
+ * cancelling a reservation, moving a vehicle between statuses...) wait in IndexedDB inside the
+ * service worker and are replayed later. These are the rules both the service worker and the page
+ * follow; no I/O here.
  */
+import { OUTBOX_KINDS, type OutboxKind, parseJsonBody } from './outbox-kinds.ts';
+
+export { type OutboxKind, parseJsonBody };
 
 export const OUTBOX_CHANNEL = 'elite-drive-outbox';
 export const OUTBOX_SYNC_TAG = 'outbox';
@@ -21,12 +25,6 @@ export const OUTBOX_MESSAGES = {
   /** When the server refused a replay without a message of its own. */
   refusedWithoutMessage: 'El servidor rechazó el cambio.',
 } as const;
-
-/**
- * What a queued change is, for the screens that mark it ('reservation-cancel', 'vehicle-status').
- * A plain string: a new kind is one more row in OUTBOX_ROUTES, the queue and replay do not care.
- */
-export type OutboxKind = string;
 
 export interface QueueableRequest {
   kind: OutboxKind;
@@ -127,13 +125,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * One kind of change that may wait in the outbox. To add a kind: add a row here (method, path
- * pattern, optional body check, default label); the service worker routes every method listed,
- * stores the request as it came (body and REPLAYED_HEADERS) and replays it FIFO with the same
- * Idempotency-Key and conflict handling. Order between kinds is the order the page sent them.
+ * The worker's side of one kind of change (OUTBOX_ROUTES): the service worker routes every method
+ * listed, stores the request as it came (body and REPLAYED_HEADERS) and replays it with the same
+ * Idempotency-Key and conflict handling, in the order the page sent them (see readyToSend).
  */
 export interface OutboxRoute {
-  kind: OutboxKind;
   method: string;
   /** The first capture group is the target id. */
   path: RegExp;
@@ -146,18 +142,26 @@ export interface OutboxRoute {
    * same time (see replayLane). Without one, a change of this kind is a barrier.
    */
   lane?: (targetId: number | string) => string;
+  /**
+   * A change the server refused at replay keeps its JSON body in the report (`record`), so the
+   * screen can send it again without anything typed offline being lost (issue 27).
+   */
+  keepsRecord?: boolean;
 }
 
-export const OUTBOX_ROUTES: readonly OutboxRoute[] = [
-  {
-    kind: 'reservation-cancel',
+/**
+ * Per kind, the worker's rules. A new kind is one entry here (the compiler asks for it once the
+ * kind is in OUTBOX_KINDS), one in the page's record (src/lib/outbox-page-kinds.ts) and its
+ * handler on the server; see docs/offline.md.
+ */
+export const OUTBOX_ROUTES: { readonly [K in OutboxKind]: OutboxRoute } = {
+  'reservation-cancel': {
     method: 'DELETE',
     path: /^\/api\/reservations\/(\d{1,9})\/?$/,
     label: (id) => `Cancelar reserva #${id}`,
   },
-  {
-    // A status change is a compare-and-set, safe to apply late; other edits need the network.
-    kind: 'vehicle-status',
+  // A status change is a compare-and-set, safe to apply late; other edits need the network.
+  'vehicle-status': {
     method: 'PUT',
     path: /^\/api\/vehicles\/(\d{1,9})\/?$/,
     accepts: (body) => isRecord(body) && typeof body.status === 'string',
@@ -165,35 +169,41 @@ export const OUTBOX_ROUTES: readonly OutboxRoute[] = [
     // A status change touches its vehicle only: moves of other vehicles need not wait for it.
     lane: (id) => `vehicle:${id}`,
   },
-  {
-    // Issue 26: the workshop's order. A reorder names another car ('before') and depends on the
-    // column as earlier changes leave it, so it has no lane: it waits for what was queued before.
-    kind: 'vehicle-workshop-position',
+  // Issue 26: the workshop's order. A reorder names another car ('before') and depends on the
+  // column as earlier changes leave it, so it has no lane: it waits for what was queued before.
+  'vehicle-workshop-position': {
     method: 'PUT',
     path: /^\/api\/vehicles\/(\d{1,9})\/workshop-position\/?$/,
     label: (id) => `Ordenar el taller: vehículo #${id}`,
   },
-  {
-    // Named by the SHA-256 of its bytes: storing it twice is harmless. Sent before the
-    // check-out or check-in that names it, since the queue keeps the page's order.
-    kind: 'photo-upload',
+  // Named by the SHA-256 of its bytes: storing it twice is harmless. Sent before the check-out
+  // or check-in that names it, since the queue keeps the page's order.
+  'photo-upload': {
     method: 'PUT',
     path: /^\/api\/photos\/([0-9a-f]{64})\/?$/,
     label: () => 'Subir foto',
   },
-  {
-    kind: 'reservation-checkout',
+  'reservation-checkout': {
     method: 'POST',
     path: /^\/api\/reservations\/(\d{1,9})\/checkout\/?$/,
     label: (id) => `Entrega de la reserva #${id}`,
+    keepsRecord: true,
   },
-  {
-    kind: 'reservation-checkin',
+  'reservation-checkin': {
     method: 'POST',
     path: /^\/api\/reservations\/(\d{1,9})\/checkin\/?$/,
     label: (id) => `Devolución de la reserva #${id}`,
+    keepsRecord: true,
   },
-];
+};
+
+/**
+ * The worker's rules for a kind; undefined for a kind this version does not know (an entry
+ * stored by another version of the app).
+ */
+export function outboxRoute(kind: string): OutboxRoute | undefined {
+  return Object.hasOwn(OUTBOX_ROUTES, kind) ? OUTBOX_ROUTES[kind as OutboxKind] : undefined;
+}
 
 /**
  * The ordering rule of the replay: changes that share a lane keep their order; a change without
@@ -203,7 +213,7 @@ export const OUTBOX_ROUTES: readonly OutboxRoute[] = [
  * of different vehicles) may be sent at the same time.
  */
 export function replayLane(entry: Pick<OutboxEntry, 'kind' | 'targetId'>): string | null {
-  const route = OUTBOX_ROUTES.find((candidate) => candidate.kind === entry.kind);
+  const route = outboxRoute(entry.kind);
   return route?.lane ? route.lane(entry.targetId) : null;
 }
 
@@ -231,7 +241,18 @@ export function readyToSend(
 }
 
 /** The HTTP methods the service worker must route through the outbox. */
-export const OUTBOX_METHODS: readonly string[] = [...new Set(OUTBOX_ROUTES.map((r) => r.method))];
+export const OUTBOX_METHODS: readonly string[] = [
+  ...new Set(OUTBOX_KINDS.map((kind) => OUTBOX_ROUTES[kind].method)),
+];
+
+/** Whether a request of this method to this path may be one the outbox keeps (body aside). */
+export function outboxMayKeep(method: string, pathname: string): boolean {
+  const verb = method.toUpperCase();
+  return OUTBOX_KINDS.some((kind) => {
+    const route = OUTBOX_ROUTES[kind];
+    return route.method === verb && route.path.test(pathname);
+  });
+}
 
 /** Which requests may wait in the outbox (see OUTBOX_ROUTES); null: needs the network now. */
 export function queueableRequest(
@@ -240,29 +261,20 @@ export function queueableRequest(
   body: unknown,
 ): QueueableRequest | null {
   const verb = method.toUpperCase();
-  for (const route of OUTBOX_ROUTES) {
+  for (const kind of OUTBOX_KINDS) {
+    const route = OUTBOX_ROUTES[kind];
     if (route.method !== verb) continue;
     const match = route.path.exec(pathname);
     if (!match || (route.accepts && !route.accepts(body))) continue;
     const raw = match[1] ?? '';
-    return { kind: route.kind, targetId: /^\d+$/.test(raw) ? Number(raw) : raw };
+    return { kind, targetId: /^\d+$/.test(raw) ? Number(raw) : raw };
   }
   return null;
 }
 
-/** The JSON body of a request as text, or undefined when it is not JSON. */
-export function parseJsonBody(text: string | null): unknown {
-  if (text === null || text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** What a change is called when the page did not name it. */
 export function defaultLabel({ kind, targetId }: QueueableRequest): string {
-  const route = OUTBOX_ROUTES.find((candidate) => candidate.kind === kind);
+  const route = outboxRoute(kind);
   return route ? route.label(String(targetId)) : `Cambio pendiente (${kind})`;
 }
 

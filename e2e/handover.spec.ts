@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { OutboxKind } from '../domain/outbox-kinds.ts';
 import { formatKilometers } from '../src/lib/vehicle-format.ts';
 import { type Customer, registerCustomer } from './customer-fixtures.ts';
 import {
@@ -305,12 +306,13 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   );
   // Replayed in the order they were made, each once: photos before the record naming them.
   const results = await outboxResults(page);
-  const photos = Array.from({ length: 7 }, () => 'photo-upload success');
+  const sent = (kind: OutboxKind) => `${kind} success`;
+  const photos = Array.from({ length: 7 }, () => sent('photo-upload'));
   expect(results.map((result) => `${result.kind} ${result.outcome}`)).toEqual([
     ...photos,
-    'reservation-checkout success',
+    sent('reservation-checkout'),
     ...photos,
-    'reservation-checkin success',
+    sent('reservation-checkin'),
   ]);
   expect(results.filter((result) => result.replayed)).toEqual([]);
   // Photos the server now has are dropped from the device.

@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   const persister = createIdbPersister();
   const [, restored] = persistQueryCache(queryClient, persister);
   // Its own chunk, fetched while the cache is restored: the first paint needs none of it.
-  const outboxBridge = import('./lib/sw-bridge.ts');
+  const outboxBridge = import('./lib/outbox-bridge.ts');
   // The scripts' evaluation and the router's set-up are each tens of milliseconds on a phone:
   // two tasks instead of one long one that would keep a tap waiting (issue 16, blocking time).
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { api } from './api-client.ts';
-import { isQueued, outboxHeaders } from './outbox-client.ts';
+import { isQueued, outboxHeaders, type QueuedAnswer } from './outbox-client.ts';
 import { forgetPhoto, loadPhoto } from './photo-store.ts';
 
 /**
@@ -10,18 +10,22 @@ import { forgetPhoto, loadPhoto } from './photo-store.ts';
  */
 export const photoPath = (sha256: string) => `/photos/${sha256}`;
 
-/** PUT /api/photos/{sha256}; resolves true when uploaded now, false when queued for later. */
-export async function uploadPhoto(sha256: string, blob: Blob, label: string): Promise<boolean> {
+/** PUT /api/photos/{sha256}; resolves null when uploaded now, the worker's answer when kept. */
+export async function uploadPhoto(
+  sha256: string,
+  blob: Blob,
+  label: string,
+): Promise<QueuedAnswer | null> {
   const response = await api.raw<unknown>(photoPath(sha256), {
     method: 'PUT',
     body: blob,
     // The hash names the bytes: uploading the same photo twice is the same request.
     headers: { ...outboxHeaders(label, `photo-${sha256}`), 'Content-Type': blob.type },
   });
-  if (response.status === 202 && isQueued(response._data)) return false;
+  if (response.status === 202 && isQueued(response._data)) return response._data;
   // The server has it now: the device copy is no longer needed.
   await forgetPhoto(sha256);
-  return true;
+  return null;
 }
 
 /** The photo's bytes: from the device if it is still here, else from the server. */

@@ -1,6 +1,6 @@
 /**
  * What the toast after a sync says besides its title (issue 32): it names the changes sent and
- * stays long enough to read them (or until closed). Pure, so sw-bridge only passes it along.
+ * stays long enough to read them (or until closed). Pure, so the outbox toasts only pass it along.
  */
 
 /** How long a sync summary stays on screen: time to read a few names. */

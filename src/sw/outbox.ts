@@ -8,6 +8,7 @@ import {
   type OutboxEntry,
   type OutboxMessage,
   type OutboxReport,
+  outboxRoute,
   parseJsonBody,
   queueableRequest,
   REPLAYED_HEADERS,
@@ -44,8 +45,6 @@ export interface OutboxDeps {
   /** The origin relative URLs are resolved against. */
   origin: string;
   now?: () => number;
-  /** Called with the time of the next automatic attempt, to wake up then (a timer, a sync). */
-  scheduleRetry?: (at: number) => void;
   /** Called after a change is queued (registers the background sync). */
   onQueued?: () => void;
   captureTimeoutMs?: number;
@@ -254,8 +253,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
     const failures = state.failures + 1;
     const nextAttemptAt = now() + (serverWaitMs ?? retryDelayMs(failures, random()));
+    // The page that is open keeps the time (src/lib/outbox-bridge.ts) and asks then.
     await saveState({ failures, nextAttemptAt, authRequired: false, lastError: reason });
-    deps.scheduleRetry?.(nextAttemptAt);
   }
 
   async function round({ force = false }: ReplayOptions): Promise<RoundResult> {
@@ -340,7 +339,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         ...(outcome.kind === 'conflict' ? { message: outcome.message } : {}),
         ...(outcome.kind === 'conflict' &&
         typeof entry.body === 'string' &&
-        (entry.kind === 'reservation-checkout' || entry.kind === 'reservation-checkin')
+        outboxRoute(entry.kind)?.keepsRecord
           ? { record: entry.body }
           : {}),
         ...(outcome.kind === 'conflict' && outcome.vehicle !== undefined

@@ -10,9 +10,9 @@ import {
   OUTBOX_CHANNEL,
   OUTBOX_METHODS,
   OUTBOX_REPLAY_MESSAGE,
-  OUTBOX_ROUTES,
   OUTBOX_SYNC_TAG,
   type OutboxMessage,
+  outboxMayKeep,
 } from '#domain/outbox-policy.ts';
 import { openOutboxStore } from '../lib/outbox-store.ts';
 import { createOutbox } from './outbox.ts';
@@ -48,7 +48,6 @@ registerCatalogueRoute();
 registerImageRoute();
 
 const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 const outbox = createOutbox({
   store: openOutboxStore(),
@@ -61,11 +60,10 @@ const outbox = createOutbox({
     const registration = self.registration as ServiceWorkerRegistration & SyncRegistration;
     registration.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
   },
-  // Only while this worker stays alive; the sync event and the next start cover the rest.
-  scheduleRetry: (at) => {
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void replayQuietly(false), Math.max(0, at - Date.now()));
-  },
+  // No timer of its own for the back-off: the browser stops an idle worker (and its timers)
+  // after about 30 s, sooner than a Retry-After may ask. An open page keeps the one retry timer
+  // (src/lib/outbox-bridge.ts) and asks at the planned time; with no page, the sync event
+  // (rejected below while a retry is planned) and the replay at the next start cover it.
 });
 
 function replayQuietly(force: boolean) {
@@ -75,9 +73,7 @@ function replayQuietly(force: boolean) {
 // The outbox: the changes OUTBOX_ROUTES lists may be made without a connection (DESIGN 7).
 for (const method of OUTBOX_METHODS) {
   registerRoute(
-    ({ url, sameOrigin }) =>
-      sameOrigin &&
-      OUTBOX_ROUTES.some((route) => route.method === method && route.path.test(url.pathname)),
+    ({ url, sameOrigin }) => sameOrigin && outboxMayKeep(method, url.pathname),
     ({ request }) => outbox.handle(request),
     method as 'PUT',
   );

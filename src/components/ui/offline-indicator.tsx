@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { useScreenDataTime } from '../../lib/data-age.ts';
 import { formatDataTime } from '../../lib/offline.ts';
-import { useOutbox } from '../../lib/sw-bridge.ts';
+import { useOutbox } from '../../lib/outbox-view.ts';
 import { SYNC_PANEL_TEXTS } from './sync-panel-texts.ts';
 
 // Loaded when first opened: the panel (and its dialogs) stay out of the first download.

@@ -1,4 +1,4 @@
-import type { Persistence } from '../../lib/sw-bridge.ts';
+import type { Persistence } from '../../lib/outbox-view.ts';
 
 // Apart from the panel, so the top bar can name it without loading it (first-load budget).
 export const SYNC_PANEL_TEXTS = {

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry, OutboxReport } from '#domain/outbox-policy.ts';
 import { formatDataTime } from '../../lib/offline.ts';
+import type { OutboxView } from '../../lib/outbox-view.ts';
 import { session } from '../../lib/session.ts';
-import type { OutboxView } from '../../lib/sw-bridge.ts';
 import { SyncPanel } from './sync-panel.tsx';
 
 const b64 = (value: unknown) =>

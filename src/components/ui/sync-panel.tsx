@@ -2,7 +2,7 @@ import { RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { OutboxEntry } from '#domain/outbox-policy.ts';
 import { formatDataTime } from '../../lib/offline.ts';
-import { type OutboxView, useOutbox } from '../../lib/sw-bridge.ts';
+import { type OutboxView, useOutbox } from '../../lib/outbox-view.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Button } from './button.tsx';
 import { ConfirmDialog, Dialog } from './dialog.tsx';

@@ -6,7 +6,7 @@ import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { api } from '../../lib/api-client.ts';
 import { openOutboxStore } from '../../lib/outbox-store.ts';
-import { refreshOutbox } from '../../lib/sw-bridge.ts';
+import { refreshOutbox } from '../../lib/outbox-view.ts';
 import { networkFailure } from '../../test/api-failure.ts';
 import { PENDING_CANCEL_TEXT } from './pending-cancel-mark.tsx';
 import { ReservationManagementPage } from './reservation-management-page.tsx';

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useFirstPaintLimit } from '../../components/ui/show-more.tsx';
-import { usePendingIds } from '../../lib/outbox-client.ts';
+import { usePendingIds } from '../../lib/outbox-view.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDrawnInBackground } from '../../lib/use-drawn-in-background.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';

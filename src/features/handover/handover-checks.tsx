@@ -12,15 +12,15 @@ import type {
   HandoverChecksView,
   HandoverInput,
 } from '#domain/handover-contracts.ts';
-import { parseJsonBody } from '#domain/outbox-policy.ts';
+import { storedBody } from '#domain/outbox-kinds.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { useOutbox } from '../../lib/sw-bridge.ts';
+import { useOutbox } from '../../lib/outbox-view.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import { handoverChecksQuery, implausibleOf, warningsOf } from './api/handover-checks.ts';
-import type { HandoverSide } from './api/submit-handover.ts';
+import { HANDOVER_KINDS, type HandoverSide } from './api/submit-handover.ts';
 import { useSubmitHandover } from './use-submit-handover.ts';
 
 /** Issue 27: what the check-out and check-in screens check before a record is sent. */
@@ -180,13 +180,11 @@ export function useCheckedSubmit(
  */
 export function useRefusedOffline(side: HandoverSide, reservationId: number) {
   const { conflicts } = useOutbox();
-  const kind = side === 'checkout' ? 'reservation-checkout' : 'reservation-checkin';
+  const kind = HANDOVER_KINDS[side];
   const report = conflicts.find(
     (item) => item.kind === kind && Number(item.targetId) === reservationId && item.record,
   );
-  const record = report?.record
-    ? (parseJsonBody(report.record) as HandoverInput | undefined)
-    : undefined;
+  const record = report ? storedBody(kind, report.record) : undefined;
   return report && record ? { record, message: report.message ?? '' } : null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '#domain/outbox-policy.ts';
+import type { OutboxEntry, OutboxKind } from '#domain/outbox-policy.ts';
 import { effectiveRentalStatus, photosNeededBy } from './pending-handover.ts';
 
 const record = { odometer: 1200, fuel: 8, photos: [] };
@@ -22,19 +22,22 @@ describe('effectiveRentalStatus', () => {
 
 describe('photosNeededBy', () => {
   const sha = (c: string) => c.repeat(64);
-  const entry = (url: string, body: unknown) =>
-    ({ url, body: body === null ? null : JSON.stringify(body) }) as OutboxEntry;
+  const entry = (kind: OutboxKind, url: string, body: unknown) =>
+    ({ kind, url, body: body === null ? null : JSON.stringify(body) }) as OutboxEntry;
 
   it('keeps photos waiting for upload and those a waiting record names', () => {
     const needed = photosNeededBy([
-      entry(`/api/photos/${sha('a')}`, null),
-      entry('/api/reservations/4/checkin', {
+      entry('photo-upload', `/api/photos/${sha('a')}`, null),
+      entry('reservation-checkin', '/api/reservations/4/checkin', {
         odometer: 1,
         fuel: 1,
         photos: [{ angle: 'front', sha256: sha('b') }],
         damages: [{ area: 'x', note: 'y', sha256: sha('c') }],
       }),
-      entry('/api/reservations/3/checkout', { photos: [], signature: sha('d') }),
+      entry('reservation-checkout', '/api/reservations/3/checkout', {
+        photos: [],
+        signature: sha('d'),
+      }),
     ]);
     expect([...needed].sort()).toEqual([sha('a'), sha('b'), sha('c'), sha('d')]);
   });

@@ -1,26 +1,27 @@
 import { useMemo } from 'react';
 import type { RentalStatus } from '#domain/handover.ts';
 import type { HandoverInput } from '#domain/handover-contracts.ts';
-import { type OutboxEntry, parseJsonBody } from '#domain/outbox-policy.ts';
+import { storedBody } from '#domain/outbox-kinds.ts';
+import type { OutboxEntry } from '#domain/outbox-policy.ts';
 import { isCarOut, type RentalFacts, type RentalState, stateOnDay } from '#domain/rental-state.ts';
-import { useOutbox } from '../../lib/sw-bridge.ts';
+import { useOutbox } from '../../lib/outbox-view.ts';
 
 /**
  * Check-outs and check-ins still waiting in the outbox (issue 11). Until they reach the server
- * the screens show them as done, marked 'pendiente de sincronizar', and the check-in screen shows
- * the pickup photos from the waiting check-out.
+ * the screens show them as done, marked 'pendiente de sincronizar' (PENDING_SYNC), and the
+ * check-in screen shows the pickup photos from the waiting check-out.
  */
-export const PENDING_SYNC = 'pendiente de sincronizar';
+export { PENDING_SYNC } from '../../lib/outbox-page-kinds.ts';
 
 export interface PendingHandover {
   checkout?: HandoverInput;
   checkin?: HandoverInput;
 }
 
-/** A waiting check-out or check-in's body; photos are stored as bytes and have none to read. */
+/** A waiting check-out or check-in's body; other kinds have none of this shape. */
 function recordOf(entry: OutboxEntry): HandoverInput | undefined {
-  return typeof entry.body === 'string'
-    ? (parseJsonBody(entry.body) as HandoverInput | undefined)
+  return entry.kind === 'reservation-checkout' || entry.kind === 'reservation-checkin'
+    ? storedBody(entry.kind, entry.body)
     : undefined;
 }
 
@@ -29,7 +30,6 @@ export function usePendingHandovers(): ReadonlyMap<number, PendingHandover> {
   return useMemo(() => {
     const byReservation = new Map<number, PendingHandover>();
     for (const entry of pending) {
-      if (entry.kind !== 'reservation-checkout' && entry.kind !== 'reservation-checkin') continue;
       const body = recordOf(entry);
       if (!body) continue;
       const side = entry.kind === 'reservation-checkout' ? 'checkout' : 'checkin';

@@ -1,8 +1,8 @@
 import { HardDrive } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type OutboxStore, openOutboxStore } from '../../lib/outbox-store.ts';
+import { useOutbox } from '../../lib/outbox-view.ts';
 import { prunePhotos, type StorageUse, storageUse } from '../../lib/photo-store.ts';
-import { useOutbox } from '../../lib/sw-bridge.ts';
 import { formatMegabytes } from './handover-format.ts';
 import { photosNeededBy } from './pending-handover.ts';
 

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { HandoverInput } from '#domain/handover-contracts.ts';
 import { apiErrorMessage, apiErrorStatus, type ErrorTexts } from '../../lib/api-error.ts';
-import { type HandoverSide, SIDE_LABELS, submitHandover } from './api/submit-handover.ts';
-import { PENDING_SYNC } from './pending-handover.ts';
+import { useQueueableMutation } from '../../lib/use-queueable-mutation.ts';
+import { HANDOVER_KINDS, type HandoverSide, submitHandover } from './api/submit-handover.ts';
 
+/** Kept offline, the outbox's text of the kind says 'Entrega guardada sin conexión: ...'. */
 export const SUBMIT_TEXTS = {
   done: {
     checkout: 'Entrega registrada: la reserva está En curso',
     checkin: 'Devolución registrada: la reserva está Devuelta',
   },
-  queued: (side: HandoverSide) => `${SIDE_LABELS[side]} guardada sin conexión: ${PENDING_SYNC}`,
 } as const;
 
 const ERROR_TEXTS: ErrorTexts = {
@@ -32,15 +32,19 @@ export function useSubmitHandover(side: HandoverSide, reservationId: number) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const mutation = useQueueableMutation(HANDOVER_KINDS[side], {
+    mutationFn: (record: HandoverInput) =>
+      submitHandover(side, reservationId, record, idempotencyKey),
+    subject: () => undefined,
+    onSent: () => toast.success(SUBMIT_TEXTS.done[side]),
+  });
 
   /** Resolves to the failure (null when it went through), for the checks of issue 27. */
   async function submit(record: HandoverInput): Promise<unknown> {
     setSending(true);
     setError(null);
     try {
-      const { queued } = await submitHandover(side, reservationId, record, idempotencyKey);
-      if (queued) toast.info(SUBMIT_TEXTS.queued(side));
-      else toast.success(SUBMIT_TEXTS.done[side]);
+      await mutation.mutateAsync(record);
       // A check-in moves the car's kilometres and may send it to maintenance (fleet, alerts).
       await Promise.all(
         [['reservations'], ['vehicles']].map((queryKey) =>

@@ -9,7 +9,7 @@ import type { VehicleStatus } from '#domain/vehicle.ts';
 import { ScheduleWindowDialog } from '../../components/service-windows/lazy-schedule-window-dialog.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { VehicleImage } from '../../components/ui/vehicle-image.tsx';
-import { useIsPending } from '../../lib/outbox-client.ts';
+import { useIsPending } from '../../lib/outbox-view.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { columnId } from './board-logic.ts';

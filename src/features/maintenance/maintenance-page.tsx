@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { VehicleListError } from '../../components/ui/vehicle-list-error.tsx';
-import { usePendingReorders, usePendingStatuses } from '../../lib/outbox-client.ts';
+import { usePendingReorders, usePendingStatuses } from '../../lib/outbox-view.ts';
 import { type Vehicle, vehiclesQueryOptions } from '../../lib/vehicles.ts';
 import { useWorkshopReorder } from './api/workshop-position.ts';
 import { Board } from './board.tsx';

@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AffectedReservation } from '#domain/maintenance-contracts.ts';
 import { STATUS_LABELS, type VehicleStatus } from '#domain/vehicle.ts';
-import { IN_QUEUE_TEXT } from '../../lib/outbox-client.ts';
 import { newIdempotencyKey, type Vehicle } from '../../lib/vehicles.ts';
 import { useChangeVehicleStatus } from './api/change-status.ts';
 import { statusChangeErrorMessage } from './api/error-texts.ts';
 import { planMove } from './board-logic.ts';
 import type { MaintenanceDetails } from './maintenance-details-dialog.tsx';
-
-/** Shown when the service worker kept the move to send it once back online (DESIGN 7). */
-export const MOVE_QUEUED = (name: string, to: VehicleStatus) =>
-  `Sin conexión: el cambio de "${name}" a "${STATUS_LABELS[to]}" quedó pendiente y se enviará al recuperar la conexión.`;
 
 /** Moves that take a car off the road: its bookings of the next 14 days need another car. */
 const OFF_THE_ROAD: readonly VehicleStatus[] = ['underMaintenance', 'outOfService'];
@@ -60,16 +55,10 @@ export function useStatusMoves() {
       { vehicle, status: to, idempotencyKey, ...(maintenance ? { maintenance } : {}) },
       {
         onSuccess: (result) => {
-          if (result.queued) {
-            toast.info(
-              result.reason === 'behind'
-                ? IN_QUEUE_TEXT(`el cambio de "${vehicle.name}" a "${STATUS_LABELS[to]}"`)
-                : MOVE_QUEUED(vehicle.name, to),
-            );
-          } else {
-            toast.success(`"${vehicle.name}" ahora está en "${STATUS_LABELS[to]}"`);
-            void checkBookings(vehicle, to);
-          }
+          // A move the service worker kept has its toast from the mutation (its kind's texts).
+          if (result.queued) return;
+          toast.success(`"${vehicle.name}" ahora está en "${STATUS_LABELS[to]}"`);
+          void checkBookings(vehicle, to);
         },
         onError: (error) => toast.error(statusChangeErrorMessage(error)),
       },

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ContactLinks } from '../../components/ui/contact-links.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { usePendingIds } from '../../lib/outbox-client.ts';
+import { usePendingIds } from '../../lib/outbox-view.ts';
 import { useSession } from '../../lib/use-session.ts';
 import {
   MY_RESERVATIONS_ERROR_TEXTS,

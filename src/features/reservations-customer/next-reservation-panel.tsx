@@ -7,7 +7,7 @@ import { RentalStateBadge } from '../../components/rental-state/rental-state-bad
 import { stateToday } from '../../components/rental-state/state-today.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { usePendingIds } from '../../lib/outbox-client.ts';
+import { usePendingIds } from '../../lib/outbox-view.ts';
 import { useSession } from '../../lib/use-session.ts';
 import {
   MY_RESERVATIONS_ERROR_TEXTS,

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client.ts';
+import { CANCEL_QUEUED } from '../../lib/outbox-page-kinds.ts';
 import { myReservationsQueryOptions, type Reservation } from './api/get-my-reservations.ts';
-import { CANCEL_QUEUED, useCancelReservation } from './use-cancel-reservation.ts';
+import { useCancelReservation } from './use-cancel-reservation.ts';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

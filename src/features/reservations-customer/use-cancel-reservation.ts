@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '#domain/dates.ts';
 import { apiErrorMessage } from '../../lib/api-error.ts';
-import { IN_QUEUE_TEXT } from '../../lib/outbox-client.ts';
-import { refreshOutbox } from '../../lib/sw-bridge.ts';
+import { useQueueableMutation } from '../../lib/use-queueable-mutation.ts';
 import { newIdempotencyKey, VEHICLES_KEY } from '../../lib/vehicles.ts';
 import { CANCEL_RESERVATION_ERROR_TEXTS, cancelReservation } from './api/cancel-reservation.ts';
 import {
@@ -12,10 +11,6 @@ import {
   RESERVATIONS_KEY,
   type Reservation,
 } from './api/get-my-reservations.ts';
-
-/** Shown when the service worker kept the cancellation to send it once back online. */
-export const CANCEL_QUEUED =
-  'Sin conexión: la cancelación quedó pendiente y se enviará al recuperar la conexión.';
 
 /**
  * The customer's cancel flow (SPEC 4.3): a toast asks '¿Deseas cancelar esta reserva?'; 'Sí,
@@ -26,17 +21,12 @@ export function useCancelReservation(userId: number | string | undefined) {
   const queryClient = useQueryClient();
   const openToast = useRef<string | number | null>(null);
 
-  const mutation = useMutation({
+  // Kept offline by the service worker (DESIGN 7), the card stays, marked pending, until the
+  // replay's result refreshes the list.
+  const mutation = useQueueableMutation('reservation-cancel', {
     mutationFn: cancelReservation,
-    // Offline, the service worker queues it (DESIGN 7): the request must reach it at once.
-    networkMode: 'always',
-    onSuccess: async (result, { reservationId }) => {
-      if (result.queued) {
-        // The card stays, marked pending, until the replay's result refreshes the list.
-        await refreshOutbox();
-        toast.info(result.reason === 'behind' ? IN_QUEUE_TEXT('la cancelación') : CANCEL_QUEUED);
-        return;
-      }
+    subject: () => undefined,
+    onSent: (_data, { reservationId }) => {
       queryClient.setQueryData(
         myReservationsQueryOptions(userId).queryKey,
         (data) =>

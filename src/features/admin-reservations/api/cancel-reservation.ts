@@ -1,9 +1,9 @@
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
-import { IN_QUEUE_TEXT, queuedRequest } from '../../../lib/outbox-client.ts';
-import { refreshOutbox } from '../../../lib/sw-bridge.ts';
+import { queuedRequest } from '../../../lib/outbox-client.ts';
+import { useQueueableMutation } from '../../../lib/use-queueable-mutation.ts';
 import { RESERVATIONS_KEY, type ReservationPage } from './get-reservations.ts';
 
 const CANCEL_TEXTS: ErrorTexts = {
@@ -14,10 +14,6 @@ const CANCEL_TEXTS: ErrorTexts = {
   },
   fallback: 'Error al cancelar la reserva',
 };
-
-/** Shown when the service worker kept the cancellation to send it once back online. */
-export const CANCEL_QUEUED =
-  'Sin conexión: la cancelación quedó pendiente y se enviará al recuperar la conexión.';
 
 interface CancelRequest {
   reservation: ReservationView;
@@ -45,17 +41,12 @@ function cancelReservation({ reservation, idempotencyKey, reason }: CancelReques
  */
 export function useCancelReservation({ onDone }: { onDone?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useQueueableMutation('reservation-cancel', {
     mutationFn: cancelReservation,
-    // Offline, the service worker answers for the server and replays the call later.
-    networkMode: 'always',
-    onSuccess: async (result, { reservation }) => {
-      if (result.queued) {
-        await refreshOutbox();
-        toast.info(result.reason === 'behind' ? IN_QUEUE_TEXT('la cancelación') : CANCEL_QUEUED);
-        onDone?.();
-        return;
-      }
+    subject: () => undefined,
+    // Kept by the service worker: the row stays, marked pending, until the replay's refresh.
+    onQueued: () => onDone?.(),
+    onSent: (_data, { reservation }) => {
       // The paged lists drop the row at once too; the refetch below brings the counts.
       queryClient.setQueriesData<InfiniteData<ReservationPage>>(
         { queryKey: [...RESERVATIONS_KEY, 'admin-pages'] },

@@ -1,6 +1,7 @@
 import { namedPhotos } from '#domain/handover.ts';
 import type { HandoverInput } from '#domain/handover-contracts.ts';
-import { queuedRequest } from '../../../lib/outbox-client.ts';
+import type { OutboxKind } from '#domain/outbox-kinds.ts';
+import { type QueuedAnswer, type QueuedResult, queuedRequest } from '../../../lib/outbox-client.ts';
 import { loadPhoto, markSubmitted } from '../../../lib/photo-store.ts';
 import { uploadPhoto } from '../../../lib/photos-api.ts';
 
@@ -10,6 +11,12 @@ export const SIDE_LABELS: Record<HandoverSide, string> = {
   checkout: 'Entrega',
   checkin: 'Devolución',
 };
+
+/** The outbox kind of each side's record (its photos are 'photo-upload'). */
+export const HANDOVER_KINDS = {
+  checkout: 'reservation-checkout',
+  checkin: 'reservation-checkin',
+} as const satisfies Record<HandoverSide, OutboxKind>;
 
 export class MissingPhotoError extends Error {
   override name = 'MissingPhotoError';
@@ -26,20 +33,22 @@ export async function submitHandover(
   reservationId: number,
   record: HandoverInput,
   idempotencyKey: string,
-): Promise<{ queued: boolean }> {
+): Promise<QueuedResult<unknown>> {
   const hashes = namedPhotos({
     photos: record.photos,
     signature: record.signature ?? null,
     damages: record.damages ?? [],
   });
   await markSubmitted(hashes);
-  let queued = false;
+  let keptPhoto: QueuedAnswer | null = null;
   for (const sha256 of hashes) {
     const blob = await loadPhoto(sha256);
     // Already uploaded (and dropped from the device) by an earlier attempt.
     if (!blob) continue;
     const label = `Foto de la ${SIDE_LABELS[side].toLowerCase()} de la reserva #${reservationId}`;
-    if (!(await uploadPhoto(sha256, blob, label))) queued = true;
+    // Every photo is sent (or kept) in turn; the first one kept stands for them all.
+    const kept = await uploadPhoto(sha256, blob, label);
+    keptPhoto ??= kept;
   }
   const answer = await queuedRequest({
     method: 'POST',
@@ -48,5 +57,6 @@ export async function submitHandover(
     label: `${SIDE_LABELS[side]} de la reserva #${reservationId}`,
     idempotencyKey,
   });
-  return { queued: queued || answer.queued };
+  // A record whose photos wait is kept with them, as far as the user is concerned.
+  return answer.queued || !keptPhoto ? answer : keptPhoto;
 }

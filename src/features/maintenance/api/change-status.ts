@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { STATUS_LABELS, type VehicleStatus } from '#domain/vehicle.ts';
 import { apiErrorBody, apiErrorStatus } from '../../../lib/api-error.ts';
 import { type QueuedResult, queuedRequest } from '../../../lib/outbox-client.ts';
-import { refreshOutbox } from '../../../lib/sw-bridge.ts';
+import { useQueueableMutation } from '../../../lib/use-queueable-mutation.ts';
 import {
   assertAdmin,
   VEHICLE_LIST_KEY,
@@ -62,18 +62,14 @@ export function useChangeVehicleStatus() {
       list?.map((vehicle) => (vehicle.id === id ? update(vehicle) : vehicle)),
     );
 
-  return useMutation({
+  return useQueueableMutation('vehicle-status', {
     mutationFn: changeVehicleStatus,
-    // Queued by the service worker when offline (DESIGN 7), so it must not wait for a network.
-    networkMode: 'always',
+    subject: ({ vehicle, status }) => ({ name: vehicle.name, to: status }),
     onMutate: async ({ vehicle, status }) => {
       await queryClient.cancelQueries({ queryKey: VEHICLE_LIST_KEY });
       patch(vehicle.id, (current) => ({ ...current, status }));
     },
-    onSuccess: async (result, { vehicle }) => {
-      // The pending mark must be on the card before anything could redraw it elsewhere.
-      if (result.queued) return refreshOutbox();
-      const updated = result.data;
+    onSent: (updated, { vehicle }) => {
       if (updated && typeof updated === 'object' && 'status' in updated) {
         patch(vehicle.id, () => updated);
       }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { STATUS_LABELS } from '#domain/vehicle.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
-import { IN_QUEUE_TEXT, type QueuedResult, queuedRequest } from '../../../lib/outbox-client.ts';
-import { refreshOutbox } from '../../../lib/sw-bridge.ts';
+import { type QueuedResult, queuedRequest } from '../../../lib/outbox-client.ts';
+import { useQueueableMutation } from '../../../lib/use-queueable-mutation.ts';
 import {
   AdminOnlyError,
   assertAdmin,
@@ -28,9 +28,6 @@ export function reorderLabel(vehicle: Vehicle, beforeName: string | null): strin
     ? `${vehicle.brand} ${vehicle.name}: al final de "${STATUS_LABELS[vehicle.status]}"`
     : `${vehicle.brand} ${vehicle.name}: antes de ${beforeName}`;
 }
-
-export const REORDER_QUEUED = (name: string) =>
-  `Sin conexión: el nuevo orden de "${name}" quedó pendiente y se enviará al recuperar la conexión.`;
 
 const REORDER_ERROR_TEXTS: ErrorTexts = {
   byStatus: { 400: 'Datos inválidos para ordenar el taller.' },
@@ -70,26 +67,17 @@ export function sendReorder(change: WorkshopReorder): Promise<QueuedResult<Vehic
  */
 export function useWorkshopReorder() {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useQueueableMutation('vehicle-workshop-position', {
     mutationFn: sendReorder,
-    // Queued by the service worker when offline (DESIGN 7), so it must not wait for a network.
-    networkMode: 'always',
+    subject: ({ vehicle }) => ({ name: vehicle.name }),
     onMutate: async ({ vehicleId, before }) => {
       await queryClient.cancelQueries({ queryKey: VEHICLE_LIST_KEY });
       queryClient.setQueryData<Vehicle[]>(VEHICLE_LIST_KEY, (list) =>
         list ? withReorders(list, [{ vehicleId, before }]) : list,
       );
     },
-    onSuccess: (result, { vehicle }) => {
-      if (!result.queued) return;
-      toast.info(
-        result.reason === 'behind'
-          ? IN_QUEUE_TEXT(`el nuevo orden de "${vehicle.name}"`)
-          : REORDER_QUEUED(vehicle.name),
-      );
-      return refreshOutbox();
-    },
     onError: (error) => toast.error(reorderErrorMessage(error)),
+    // A kept reorder stays where staff put it (usePendingReorders); otherwise the server's order.
     onSettled: (result) =>
       result?.queued ? undefined : queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
   });

@@ -5,20 +5,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type NewOutboxEntry,
   OUTBOX_CHANNEL,
+  OUTBOX_REPLAY_MESSAGE,
   type OutboxEntry,
+  type OutboxKind,
   type OutboxMessage,
   type OutboxReport,
 } from '#domain/outbox-policy.ts';
-import { usePendingIds, usePendingStatuses } from './outbox-client.ts';
+import { startOutboxBridge } from './outbox-bridge.ts';
 import { openOutboxStore } from './outbox-store.ts';
-import { session as appSession, createSessionStore, type SessionStore } from './session.ts';
+import { OUTBOX_TEXTS } from './outbox-toasts.ts';
 import {
-  OUTBOX_TEXTS,
   pendingFor,
   refreshOutbox,
-  startOutboxBridge,
   useOutbox,
-} from './sw-bridge.ts';
+  usePendingIds,
+  usePendingStatuses,
+} from './outbox-view.ts';
+import { session as appSession, createSessionStore, type SessionStore } from './session.ts';
 import { SYNC_SUMMARY_MS } from './sync-summary.ts';
 
 const toast = vi.hoisted(() =>
@@ -178,6 +181,38 @@ describe('results from the service worker', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reservations'] });
   });
 
+  it('refreshes the queries each kind names (a hand-over: reservations and vehicles; a photo: none); a kind it does not know, everything', async () => {
+    session.login({ token: tokenOf('7'), user: { id: 7 } });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    stop = startOutboxBridge({ queryClient, session });
+
+    broadcast({
+      type: 'outbox-round',
+      userId: '7',
+      reports: [
+        report('p1', '7', { kind: 'photo-upload' }),
+        report('c1', '7', { kind: 'reservation-checkin', label: 'Devolución de la reserva #3' }),
+      ],
+    });
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['vehicles'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reservations'] });
+    // The photo is not a change of its own in the summary.
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        OUTBOX_TEXTS.synced('Devolución de la reserva #3'),
+        expect.anything(),
+      ),
+    );
+
+    invalidate.mockClear();
+    // A result stored by another version of the app, of a kind this one does not know.
+    const retired = report('x1', '7', { kind: 'retired-kind' as string as OutboxKind });
+    broadcast({ type: 'outbox-round', userId: '7', reports: [retired] });
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
   it('shows a conflict with the server message until the user closes it', async () => {
     session.login({ token: tokenOf('7'), user: { id: 7 } });
     stop = startOutboxBridge({ queryClient, session });
@@ -229,6 +264,75 @@ describe('results from the service worker', () => {
     await vi.waitFor(async () =>
       expect((await store.reports()).map((stored) => stored.id)).toEqual(['other-user']),
     );
+  });
+});
+
+describe('the retry timer (the only one: the worker keeps none)', () => {
+  const posted: unknown[] = [];
+  beforeEach(() => {
+    posted.length = 0;
+    const worker = {
+      postMessage: (message: unknown) => posted.push({ ...(message as object), at: Date.now() }),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ active: worker }) },
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+  const planned = () =>
+    posted.filter(
+      (message) =>
+        typeof message === 'object' &&
+        message !== null &&
+        'type' in message &&
+        message.type === OUTBOX_REPLAY_MESSAGE &&
+        'force' in message &&
+        message.force === false,
+    );
+
+  it("asks the worker to replay at the time its back-off planned, without force, while the user's changes wait", async () => {
+    await store.add(entry(12, '7'));
+    const at = Date.now() + 400;
+    await store.setState({
+      failures: 1,
+      nextAttemptAt: at,
+      authRequired: false,
+      lastError: 'server',
+    });
+    session.login({ token: tokenOf('7'), user: { id: 7 } });
+    stop = startOutboxBridge({ queryClient, session });
+    await refreshOutbox();
+
+    await vi.waitFor(() => expect(planned().length).toBeGreaterThan(0), { timeout: 2_000 });
+    // Not before the planned time (a later re-read of the queue may ask again: harmless, the
+    // worker's back-off decides and rounds asked for meanwhile share one).
+    for (const message of planned())
+      expect((message as { at: number }).at).toBeGreaterThanOrEqual(at);
+  });
+
+  it('plans nothing when no retry is planned or the changes wait for a sign-in', async () => {
+    await store.add(entry(12, '7'));
+    await store.setState({
+      failures: 0,
+      nextAttemptAt: 0,
+      authRequired: false,
+      lastError: 'network',
+    });
+    session.login({ token: tokenOf('7'), user: { id: 7 } });
+    stop = startOutboxBridge({ queryClient, session });
+    await refreshOutbox();
+    await store.setState({
+      failures: 1,
+      nextAttemptAt: Date.now() + 100,
+      authRequired: true,
+      lastError: 'server',
+    });
+    await refreshOutbox();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(planned()).toEqual([]);
   });
 });
 
