@@ -3,12 +3,14 @@ import {
   apiToken,
   boardColumn,
   createVehicle,
+  pendingCounter,
   signInThrough,
   type TestVehicle,
   toast,
   topBar,
   uniqueTag,
 } from './offline-support.ts';
+import { test as relayTest } from './relay-fixture.ts';
 import { ADMIN, expectNoSeriousA11yViolations, signIn } from './support.ts';
 
 /** Issue 26: staff set which car the workshop takes first by dragging it within its column. */
@@ -253,3 +255,42 @@ test('a reorder made offline stays after a reload and is sent once back online',
   await page.waitForTimeout(1_500);
   expect(await reorderEntries(request, token, alfa.id)).toHaveLength(1);
 });
+
+relayTest(
+  'a reorder made with the line cut survives a browser restart and is replayed once',
+  async ({ launchOnProfile, relay, server }) => {
+    const { tag, token, cars } = await threeCars(server, 'Sin línea');
+    const [alfa, bravo, charlie] = cars;
+    let page = await launchOnProfile();
+    await signInThrough(page, ADMIN);
+    await openBoard(page, tag);
+
+    // The line is cut under the browser (it still believes it is online).
+    relay.cut();
+    await keyboardReorder(page, alfa, 'ArrowDown', [
+      `El vehículo ${alfa.name} está en el puesto 2 de 3 de la columna "${REQUIRED}"`,
+      `El vehículo ${alfa.name} está en el puesto 3 de 3 de la columna "${REQUIRED}"`,
+    ]);
+    await expect(pendingCounter(page, 1)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => shownOrder(page)).toEqual(names([bravo, charlie, alfa]));
+    await page.context().close();
+
+    // A new browser process on the same profile, the line still cut: the order and queue are kept.
+    page = await launchOnProfile();
+    await openBoard(page, tag);
+    await expect(pendingCounter(page, 1)).toBeVisible();
+    await expect.poll(() => shownOrder(page)).toEqual(names([bravo, charlie, alfa]));
+    expect(await serverOrder(server, token, cars)).toEqual(names(cars));
+
+    relay.restore();
+    // Nobody presses anything: the app notices the line is back and sends the reorder, once.
+    await expect(pendingCounter(page, 1)).toBeHidden({ timeout: 30_000 });
+    await expect
+      .poll(() => serverOrder(server, token, cars))
+      .toEqual(names([bravo, charlie, alfa]));
+    await page.reload();
+    await expect.poll(() => shownOrder(page)).toEqual(names([bravo, charlie, alfa]));
+    expect(await reorderEntries(server, token, alfa.id)).toHaveLength(1);
+    await page.context().close();
+  },
+);
