@@ -59,7 +59,7 @@ export function BoardCardView({ vehicle, handle, actions, className = '' }: Card
   return (
     <article
       aria-label={vehicle.name}
-      className={`@container relative overflow-hidden rounded-xl border border-navy-600 bg-navy-800 shadow-md ${className}`}
+      className={`@container overflow-hidden rounded-xl border border-navy-600 bg-navy-800 shadow-md ${className}`}
     >
       <div className="flex flex-col @3xs:flex-row @3xs:gap-3 @3xs:p-3">
         <VehicleImage
