@@ -47,7 +47,7 @@ export function BoardColumn({ status, count, droppable, children, footer }: Boar
         </p>
       ) : (
         // A phone shows one column at a time, no taller than the screen: a long one scrolls inside.
-        <ul className="relative flex max-h-[calc(100dvh-8rem)] flex-1 flex-col gap-3 overflow-y-auto px-2 pb-2 md:max-h-[70dvh]">
+        <ul className="flex max-h-[calc(100dvh-8rem)] flex-1 flex-col gap-3 overflow-y-auto px-2 pb-2 md:max-h-[70dvh]">
           {children}
           {footer ? <li className="list-none">{footer}</li> : null}
         </ul>
