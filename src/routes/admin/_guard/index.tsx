@@ -4,8 +4,10 @@ import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { DashboardSide } from '../../../features/admin-dashboard/dashboard-side.tsx';
+import { CarsNotBack } from '../../../features/admin-dashboard/cars-not-back.tsx';
+import { MaintenanceAlerts } from '../../../features/admin-dashboard/maintenance-alerts.tsx';
 import { ReservationCalendar } from '../../../features/admin-dashboard/reservation-calendar.tsx';
+import { UpcomingServices } from '../../../features/admin-dashboard/upcoming-services.tsx';
 import { ReservationDetailDialog } from '../../../features/admin-reservations/reservation-detail-dialog.tsx';
 
 // Below the calendar: its code loads after the dashboard's.
@@ -26,7 +28,11 @@ function DashboardPage() {
         subtitle="Mantenimiento de la flota y reservas de un vistazo"
       />
       <div className="grid items-start gap-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
-        <DashboardSide />
+        <div className="flex flex-col gap-6">
+          <CarsNotBack />
+          <MaintenanceAlerts />
+          <UpcomingServices />
+        </div>
         <ReservationCalendar onOpen={setSelected} />
       </div>
       <div className="mt-6">
@@ -46,7 +52,6 @@ export const Route = createFileRoute('/admin/_guard/')({
     // Not awaited, so the page draws at once; the shift prefetch (router.preloadRoute) awaits it.
     const today = todayInElSalvador();
     const ready = Promise.all([
-      // The side column shows once all four have answered (dashboard-side.tsx).
       Promise.all([
         import('../../../features/admin-dashboard/api/get-maintenance-alerts.ts'),
         import('../../../features/admin-dashboard/api/get-damage-alerts.ts'),
