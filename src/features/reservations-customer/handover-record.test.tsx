@@ -2,30 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HandoverView } from '#domain/handover-contracts.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { testHandover as side } from '../../test/test-handover.ts';
 import { HandoverRecord } from './handover-record.tsx';
 
 afterEach(cleanup);
-
-function side(odometer: number, voided = false): HandoverView {
-  return {
-    at: '2026-11-20T15:00:00.000Z',
-    by: { id: 1, name: 'Ana López' },
-    odometer,
-    fuel: 1,
-    notes: null,
-    photos: [],
-    damages: [],
-    signature: null,
-    overrideReason: null,
-    odometerVoided: voided
-      ? {
-          at: '2026-11-21T15:00:00.000Z',
-          by: { id: 1, name: 'Ana López' },
-          reason: 'Error de digitación',
-        }
-      : null,
-  };
-}
 
 const reservationWith = (checkout: HandoverView, checkin: HandoverView | null) =>
   ({
