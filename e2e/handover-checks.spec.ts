@@ -116,9 +116,14 @@ test('an admin voids a wrong reading from the odometer log, with a reason', asyn
   await page.goto(`/admin/maintenance?q=${encodeURIComponent(car.name)}`);
   await page.getByRole('button', { name: `Ver historial de mantenimiento de ${car.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Historial de Mantenimiento' });
-  // Keyboard: the arrow keys move along the tabs to 'Odómetro'.
-  await dialog.getByRole('tab', { name: 'Mantenimientos' }).focus();
+  // Keyboard: the dialog opens on its close button, Tab reaches the tabs, the arrow keys move
+  // along them to 'Odómetro'. Each step waits for the focus to land (the dialog's code loads on
+  // first use, and a key pressed before its focus scope settled went nowhere in CI).
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('tab', { name: 'Mantenimientos' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('tab', { name: 'Historial' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('tab', { name: 'Odómetro' })).toBeFocused();
   const log = dialog.getByRole('list', { name: 'Lecturas del odómetro' });
