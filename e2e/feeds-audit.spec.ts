@@ -77,7 +77,9 @@ test("the vehicle's 'Historial' tab shows a status change made just now, newest 
   await page.getByRole('button', { name: `Ver historial de mantenimiento de ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Historial de Mantenimiento' });
   const tab = dialog.getByRole('tab', { name: 'Historial' });
-  // Keyboard: from the first tab, the arrow key moves to 'Historial'.
+  // Keyboard: from the first tab, the arrow key moves to 'Historial' (once the dialog's focus
+  // scope has put focus on its close button; a focus set earlier is taken back).
+  await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
   await dialog.getByRole('tab', { name: 'Mantenimientos' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab).toBeFocused();
@@ -114,7 +116,9 @@ test("the reservation's 'Historial' tab names who booked it, and when", async ({
   await page.getByRole('button', { name: `Ver detalle de la reserva #${booking.id}` }).click();
   const detail = page.getByRole('dialog', { name: 'Detalle de Reserva' });
   const tab = detail.getByRole('tab', { name: 'Historial' });
-  // Keyboard: from the first tab, the arrow key moves to 'Historial'.
+  // Keyboard: from the first tab, the arrow key moves to 'Historial' (once the dialog's focus
+  // scope has put focus on its close button; a focus set earlier is taken back).
+  await expect(detail.getByRole('button', { name: 'Cerrar' })).toBeFocused();
   await detail.getByRole('tab').first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab).toBeFocused();
