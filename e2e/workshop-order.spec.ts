@@ -294,3 +294,35 @@ relayTest(
     await page.context().close();
   },
 );
+
+test('a card picked up by keyboard low in a column is announced where it is, and Space leaves it there', async ({
+  page,
+  request,
+}) => {
+  const { tag, token, cars } = await threeCars(request, 'Abajo');
+  const [alfa, bravo, charlie] = cars;
+  // The desktop's usual 800 px: the column scrolls, and its last card sits low in it.
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openBoard(page, tag);
+  await page.getByRole('button', { name: `Mover ${charlie.name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText(`Tomaste el vehículo ${charlie.name}`);
+  await page.waitForTimeout(500);
+  await expect(liveRegion(page)).toContainText(`Tomaste el vehículo ${charlie.name}`);
+  await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toContainText(
+    `Soltaste el vehículo ${charlie.name} en su mismo puesto. El orden no cambia.`,
+  );
+  await page.waitForTimeout(500);
+  expect(await shownOrder(page)).toEqual(names(cars));
+  expect(await serverOrder(request, token, cars)).toEqual(names(cars));
+
+  // And from there up two places, to first.
+  await keyboardReorder(page, charlie, 'ArrowUp', [
+    `El vehículo ${charlie.name} está en el puesto 2 de 3 de la columna "${REQUIRED}"`,
+    `El vehículo ${charlie.name} está en el puesto 1 de 3 de la columna "${REQUIRED}"`,
+  ]);
+  await expect.poll(() => shownOrder(page)).toEqual(names([charlie, alfa, bravo]));
+  await expect.poll(() => serverOrder(request, token, cars)).toEqual(names([charlie, alfa, bravo]));
+});

@@ -73,9 +73,12 @@ export function BoardCardView({ vehicle, handle, actions, className = '' }: Card
               <p className="truncate text-xs text-navy-200">
                 {vehicle.brand} {vehicle.model}
               </p>
-              {/* Issue 28: two white Corollas told apart by their plates. */}
+              {/* Issue 28: two white Corollas told apart by their plates. `relative` keeps the
+                  hidden 'Placa: ' (absolutely placed) inside the column's scroll box: outside it,
+                  a column scrolled to its last card made the page taller, and picking that card
+                  up by keyboard shifted the page and announced it over the card above. */}
               {vehicle.plate === undefined ? null : (
-                <p className="truncate font-mono text-xs font-semibold text-gold-200">
+                <p className="relative truncate font-mono text-xs font-semibold text-gold-200">
                   <span className="sr-only">Placa: </span>
                   {plateLabel(vehicle.plate)}
                 </p>
