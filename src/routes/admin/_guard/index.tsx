@@ -4,10 +4,8 @@ import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { CarsNotBack } from '../../../features/admin-dashboard/cars-not-back.tsx';
-import { MaintenanceAlerts } from '../../../features/admin-dashboard/maintenance-alerts.tsx';
+import { DashboardSide } from '../../../features/admin-dashboard/dashboard-side.tsx';
 import { ReservationCalendar } from '../../../features/admin-dashboard/reservation-calendar.tsx';
-import { UpcomingServices } from '../../../features/admin-dashboard/upcoming-services.tsx';
 import { ReservationDetailDialog } from '../../../features/admin-reservations/reservation-detail-dialog.tsx';
 
 // Below the calendar: its code loads after the dashboard's.
@@ -28,11 +26,7 @@ function DashboardPage() {
         subtitle="Mantenimiento de la flota y reservas de un vistazo"
       />
       <div className="grid items-start gap-6 xl:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className="flex flex-col gap-6">
-          <CarsNotBack />
-          <MaintenanceAlerts />
-          <UpcomingServices />
-        </div>
+        <DashboardSide />
         <ReservationCalendar onOpen={setSelected} />
       </div>
       <div className="mt-6">
