@@ -39,13 +39,18 @@ export function StorageUseLine() {
     };
   }, [pending]);
 
-  if (!use) return null;
+  // The line keeps its place (two lines on a phone) while it is measured: appearing later, it
+  // pushed the day's lists down (issue 32: CLS 0.043 on /admin/operations).
+  if (!use) return <p aria-hidden="true" className="min-h-10 sm:min-h-5" />;
   const photos =
     use.photos === 1
       ? '1 foto guardada en este dispositivo'
       : `${use.photos} fotos guardadas en este dispositivo`;
   return (
-    <p className="flex items-center gap-2 text-sm text-navy-200" data-testid="storage-use">
+    <p
+      className="flex min-h-10 items-center gap-2 text-sm text-navy-200 sm:min-h-5"
+      data-testid="storage-use"
+    >
       <HardDrive aria-hidden="true" className="size-4 shrink-0" />
       <span>
         {photos} ({formatMegabytes(use.photoBytes)})
