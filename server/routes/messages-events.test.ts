@@ -45,7 +45,8 @@ describe.each(ENGINES)('messages written with their events on %s', (engine) => {
       ['reservation-cancelled', t.ana.id, 'email'],
     ]);
     const [, toBeto] = await rowsOf(byCompany.id);
-    const content = (toBeto?.payload as unknown as MessagePayload).content;
+    if (!toBeto) throw new Error('no cancel message');
+    const content = (toBeto.payload as unknown as MessagePayload).content;
     expect(content.details).toContainEqual(['Cancelada por', 'la empresa']);
   });
 
