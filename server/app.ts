@@ -31,18 +31,22 @@ import { settingsRoutes } from './routes/company-settings.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { handoverRoutes } from './routes/handovers.ts';
 import { maintenanceRoutes } from './routes/maintenance.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { odometerRoutes } from './routes/odometer.ts';
 import { operationRoutes } from './routes/operations.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { DEFAULT_MESSAGING, Messaging } from './services/messages/messaging.ts';
 import { registerStaticFiles } from './static-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     databaseHealth: DatabaseHealth;
+    messages: Messaging;
   }
 }
 
@@ -78,6 +82,16 @@ export async function buildApp(config: AppConfig): Promise<App> {
     (message, error) => app.log.warn({ err: error }, message),
   );
   app.decorate('databaseHealth', health);
+  const messaging = new Messaging(
+    database.db,
+    { ...DEFAULT_MESSAGING, ...config.messages },
+    config.jwtSecret,
+    app.log,
+    config.serviceDueSoon,
+  );
+  app.decorate('messages', messaging);
+  // Before the database closes: a send in flight records its outcome first.
+  app.addHook('preClose', () => messaging.stop());
   app.addHook('onClose', async () => health.close());
   // While the database is known to be down, the API says so at once (503 + Retry-After) instead
   // of every request waiting on it; the app's files are still served (issue 25).
@@ -160,6 +174,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(exportRoutes, { prefix: '/exports' });
       await api.register(backupRoutes, { prefix: '/admin/backup' });
       await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(notificationRoutes);
+      await api.register(messageRoutes);
       // For a load balancer: 200 while the database answers, 503 while it cannot be reached.
       api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
