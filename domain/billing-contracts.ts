@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS,
   PROPOSED_KINDS,
 } from './billing.ts';
+import { handoverInput } from './handover-contracts.ts';
 import { roundToCents } from './money.ts';
 import { textField } from './text.ts';
 import { VEHICLE_TYPES } from './vehicle-kinds.ts';
@@ -169,3 +170,24 @@ export const documentsView = z.object({
   statement: documentRefView.nullable(),
 });
 export type DocumentsView = z.infer<typeof documentsView>;
+
+/** POST /api/reservations/{id}/checkout: the hand-over plus the deposit held (optional). */
+export const checkoutInput = handoverInput.extend({ deposit: moneyMovementInput.optional() });
+
+/**
+ * POST /api/reservations/{id}/checkin: the hand-over plus the charges and the payment taken
+ * (optional: a client from before issue 30 sends neither).
+ */
+export const checkinInput = handoverInput.extend({
+  charges: chargesInput.optional(),
+  payment: moneyMovementInput.optional(),
+});
+
+export type MoneyMovement = z.output<typeof moneyMovementInput>;
+
+/** What a check-out or check-in records besides the hand-over itself. */
+export interface HandoverMoney {
+  deposit?: MoneyMovement;
+  charges?: ChargeInput[];
+  payment?: MoneyMovement;
+}
