@@ -191,3 +191,22 @@ export interface HandoverMoney {
   charges?: ChargeInput[];
   payment?: MoneyMovement;
 }
+
+/**
+ * GET /api/reports/charges: the charges recorded in the period (days in El Salvador, first and
+ * last included), by kind, every kind listed (zero when none), in CHARGE_KINDS' order.
+ */
+export const chargeReportView = z.object({
+  from: z.string(),
+  to: z.string(),
+  kinds: z.array(
+    z.object({
+      kind: z.enum(CHARGE_KINDS),
+      label: z.string(),
+      count: z.number(),
+      amount: z.number(),
+    }),
+  ),
+  total: z.number(),
+});
+export type ChargeReport = z.infer<typeof chargeReportView>;

@@ -301,4 +301,42 @@ describe.each(ENGINES)('billing and documents on %s', (engine) => {
     );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
+
+  it("reports the period's charges by kind (admins only)", async () => {
+    const url = `/api/reports/charges?from=${day(-1)}&to=${day(0)}`;
+    const before = (await get(url, fx.admin)).json();
+    const { id } = await booking();
+    expect((await checkout(id)).statusCode).toBe(201);
+    const back = await checkin(id, {
+      charges: [
+        { kind: 'cleaning', description: 'Tapicería manchada', amount: 25 },
+        { kind: 'other', description: 'Llave extraviada', amount: 40.25 },
+      ],
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    const res = await get(url, fx.admin);
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    const of = (body: typeof report, kind: string) =>
+      body.kinds.find((row: { kind: string }) => row.kind === kind);
+    expect(report.kinds.map((row: { kind: string }) => row.kind)).toEqual([
+      'late',
+      'fuel',
+      'damage',
+      'cleaning',
+      'other',
+    ]);
+    expect(of(report, 'cleaning')).toMatchObject({
+      label: 'Limpieza',
+      count: of(before, 'cleaning').count + 1,
+      amount: of(before, 'cleaning').amount + 25,
+    });
+    expect(of(report, 'other').amount).toBeCloseTo(of(before, 'other').amount + 40.25, 2);
+    expect(report.total).toBeCloseTo(before.total + 65.25, 2);
+    const past = (
+      await get(`/api/reports/charges?from=${day(-30)}&to=${day(-10)}`, fx.admin)
+    ).json();
+    expect(past.total).toBe(0);
+    expect((await get(url, fx.customer)).statusCode).toBe(403);
+  });
 });
