@@ -91,13 +91,27 @@ export async function documentFile(
   if (!owner || !mayManageReservationsOf(reader, owner.userId)) {
     throw notFound(M.reservationNotFound);
   }
+  const file = await issuedDocumentPdf(db, reservationId, series);
+  if (!file) throw notFound(BM.documentNotFound);
+  return file;
+}
+
+/**
+ * The current PDF of a reservation's agreement or statement, or null before it exists; no
+ * permission check (the check-out and check-in e-mails attach it, issue 29).
+ */
+export async function issuedDocumentPdf(
+  db: Db,
+  reservationId: number,
+  series: DocumentSeries,
+): Promise<DocumentFile | null> {
   const [row] = await db
     .select()
     .from(documents)
     .where(and(eq(documents.reservationId, reservationId), eq(documents.series, series)))
     .orderBy(desc(documents.id))
     .limit(1);
-  if (!row) throw notFound(BM.documentNotFound);
+  if (!row) return null;
   const fileName = documentFileName(series, row.year, row.number);
   if (row.pdf) return { fileName, bytes: row.pdf };
   const bytes = await renderDocument(db, row.content as DocumentContent);
