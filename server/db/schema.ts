@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -19,6 +20,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OpeningDay } from '#domain/company-settings.ts';
 import { DELIVERY_MODES } from '#domain/delivery.ts';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  type StaffPreferences,
+} from '#domain/messages.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -491,6 +498,119 @@ export const companySettings = pgTable(
   ],
 );
 
+/** Issue 29: the outbox. One row per message, written in the same transaction as its event. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    recipientUserId: integer('recipient_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The e-mail address, or the push endpoint. */
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    /** A push message's JSON (title, body, url, tag); an e-mail's attachments and headers. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    reservationId: integer('reservation_id').references(() => reservations.id, {
+      onDelete: 'set null',
+    }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    /** The event, kind, recipient and channel (and device): a replayed event writes nothing. */
+    dedupeKey: text('dedupe_key').notNull(),
+  },
+  (t) => [
+    uniqueIndex('messages_dedupe_key').on(t.dedupeKey),
+    index('messages_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} in ('pending', 'retrying', 'no-mail-server')`),
+    index('messages_reservation_idx').on(t.reservationId, t.id),
+    check('messages_channel_check', sql`${t.channel} in ('email', 'push')`),
+    check(
+      'messages_status_check',
+      sql`${t.status} in ('pending', 'sent', 'failed', 'retrying', 'no-mail-server')`,
+    ),
+  ],
+);
+
+/** Every try at sending a message, with its outcome (never the message's body). */
+export const messageAttempts = pgTable(
+  'message_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['sent', 'temporary', 'permanent'] }).notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('message_attempts_message_idx').on(t.messageId, t.id)],
+);
+
+/** One browser's push subscription; an endpoint belongs to one account at a time. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** What a person chose to receive; no row means the defaults (everything on). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailReminders: boolean('email_reminders').notNull().default(true),
+  push: boolean('push').notNull().default(true),
+  /** Per staff kind, the channels turned off or on; a kind absent is on for both. */
+  staff: jsonb('staff').$type<Partial<StaffPreferences>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The VAPID key pair every instance signs push messages with, made once (one row, id 1). */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_single_row_check', sql`${t.id} = 1`)],
+);
+
+/** A scheduled job that ran for a day (the service digest), so later runs skip its work. */
+export const messageScheduleRuns = pgTable(
+  'message_schedule_runs',
+  {
+    job: text('job').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
+);
+
 export const schema = {
   users,
   vehicles,
@@ -509,4 +629,10 @@ export const schema = {
   backupRuns,
   handoverRecording,
   companySettings,
+  messages,
+  messageAttempts,
+  pushSubscriptions,
+  notificationPreferences,
+  vapidKeys,
+  messageScheduleRuns,
 };
