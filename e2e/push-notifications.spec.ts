@@ -1,0 +1,149 @@
+import { type BrowserContext, expect, type Page, test, type Worker } from '@playwright/test';
+import {
+  availableVehicles,
+  daysFromToday,
+  openSignedIn,
+  registerCustomer,
+  reserve,
+} from './customer-fixtures.ts';
+import { waitForServiceWorker } from './offline-support.ts';
+import { ADMIN, signIn } from './support.ts';
+
+/**
+ * Issue 29: a push reaches the installed app. Chromium delivers it to our service worker through
+ * the DevTools protocol (ServiceWorker.deliverPushMessage), as a push service would. Playwright
+ * cannot click an operating-system notification: the tap is the worker's own notificationclick,
+ * dispatched in the worker with the notification it really shows.
+ */
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  icon: string;
+  tag: string;
+  data: unknown;
+}
+
+async function serviceWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+/** The registration's id as DevTools knows it, for deliverPushMessage. */
+async function deliverPush(page: Page, payload: Record<string, string>) {
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+}
+
+async function shownNotifications(worker: Worker): Promise<ShownNotification[]> {
+  return worker.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    return (await scope.registration.getNotifications()).map(
+      ({ title, body, icon, tag, data }) => ({ title, body, icon, tag, data }),
+    );
+  });
+}
+
+/** What a tap on the notification does, in the worker, with the notification it shows. */
+async function tapNotification(worker: Worker, tag: string) {
+  await worker.evaluate(async (wanted) => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    if (!notification) throw new Error(`no notification tagged ${wanted}`);
+    const event = new NotificationEvent('notificationclick', { notification });
+    // A page-made event may not be extended by the browser's rules: keep what the handler waits on.
+    let work: Promise<unknown> = Promise.resolve();
+    Object.defineProperty(event, 'waitUntil', {
+      value: (promise: Promise<unknown>) => {
+        work = promise;
+      },
+    });
+    scope.dispatchEvent(event);
+    await work;
+  }, tag);
+}
+
+test('a push to a customer shows a Spanish notification with the app icon; a tap opens the reservation', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const customer = await registerCustomer(request, 'Notificada');
+  const range = { start: daysFromToday(230), end: daysFromToday(233) };
+  const [vehicle] = await availableVehicles(request, range);
+  if (!vehicle) throw new Error('no vehicle free for the test');
+  const reservation = await reserve(request, customer, {
+    vehicleId: vehicle.id,
+    startDate: range.start,
+    endDate: range.end,
+  });
+
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await openSignedIn(page, customer, '/customer');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const tag = `reservation-confirmed-${reservation.id}`;
+  await deliverPush(page, {
+    title: 'Reserva confirmada',
+    body: `Reserva #${reservation.id}: ${vehicle.name}`,
+    url: `/customer/my-reservations?reserva=${reservation.id}`,
+    tag,
+  });
+
+  const worker = await serviceWorker(context);
+  await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
+  const [shown] = await shownNotifications(worker);
+  expect(shown).toMatchObject({
+    title: 'Reserva confirmada',
+    body: `Reserva #${reservation.id}: ${vehicle.name}`,
+    tag,
+    data: { url: `/customer/my-reservations?reserva=${reservation.id}` },
+  });
+  expect(shown?.icon).toBe(`${baseURL}/icons/icon-192.png`);
+
+  // The open window of the app is the one that shows the reservation; the notification goes.
+  await tapNotification(worker, tag);
+  await expect(page).toHaveURL(`/customer/my-reservations?reserva=${reservation.id}`);
+  await expect(page.getByRole('heading', { name: 'Mis Reservas', level: 1 })).toBeVisible();
+  await expect(page.getByText(vehicle.name).first()).toBeVisible();
+  await expect.poll(() => shownNotifications(worker)).toHaveLength(0);
+  expect(context.pages()).toHaveLength(1);
+});
+
+test('a push to staff opens the operations page in the window already open', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await waitForServiceWorker(page);
+
+  await deliverPush(page, {
+    title: 'Devolución atrasada',
+    body: 'Toyota Corolla (P123-456) no ha vuelto: Carlos Hernández, 7000-1234',
+    url: '/admin/operations',
+    tag: 'overdue-return-1',
+  });
+  const worker = await serviceWorker(context);
+  await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
+  await tapNotification(worker, 'overdue-return-1');
+  await expect(page).toHaveURL('/admin/operations');
+  await expect(page.getByRole('heading', { name: 'Operaciones de hoy', level: 1 })).toBeVisible();
+});
