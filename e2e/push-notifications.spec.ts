@@ -120,7 +120,9 @@ test('a push to a customer shows a Spanish notification with the app icon; a tap
   await tapNotification(worker, tag);
   await expect(page).toHaveURL(`/customer/my-reservations?reserva=${reservation.id}`);
   await expect(page.getByRole('heading', { name: 'Mis Reservas', level: 1 })).toBeVisible();
-  await expect(page.getByText(vehicle.name).first()).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: vehicle.name });
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
   await expect.poll(() => shownNotifications(worker)).toHaveLength(0);
   expect(context.pages()).toHaveLength(1);
 });
