@@ -19,7 +19,7 @@ import type { Db } from '../db/client.ts';
 import { calendarFeeds, maintenanceWindows, reservations, users, vehicles } from '../db/schema.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { agencyAddressSql, pickupTimeSql, returnTimeSql } from './company-settings.ts';
-import { recordingSinceSql } from './reservations.ts';
+import { recordingSinceSql } from './rental-state-sql.ts';
 
 /** Only the token's SHA-256 is stored: a copy of the database opens no calendar. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -204,6 +204,16 @@ export async function reservationCalendar(db: Db, id: number, actor: PublicUser,
     .from(reservations)
     .where(eq(reservations.id, id));
   if (!owner || !mayManageReservationsOf(actor, owner.userId)) return null;
-  const events = await reservationEvents(db, eq(reservations.id, id), isAdmin(actor));
+  return reservationCalendarFile(db, id, isAdmin(actor), now);
+}
+
+/** One reservation's .ics, also attached to its confirmation e-mail (issue 29). */
+export async function reservationCalendarFile(
+  db: Db,
+  id: number,
+  withCustomer: boolean,
+  now = new Date(),
+) {
+  const events = await reservationEvents(db, eq(reservations.id, id), withCustomer);
   return buildCalendar(events, { name: `ELITE DRIVE – Reserva #${id}`, now });
 }

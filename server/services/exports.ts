@@ -9,10 +9,10 @@ import type { SortDirection, SortKey } from '#domain/reservation-query.ts';
 import { STATUS_LABELS } from '#domain/vehicle-kinds.ts';
 import type { Db } from '../db/client.ts';
 import { maintenanceRecords, reservations, users, vehicles } from '../db/schema.ts';
+import { recordingSinceSql } from './rental-state-sql.ts';
 import type { Cursor } from './reservation-cursor.ts';
 import { afterCursor, filterCondition, type PageFilter, sortSql } from './reservation-pages.ts';
 import { resolveSearch } from './reservation-search.ts';
-import { recordingSinceSql } from './reservations.ts';
 
 /**
  * The CSV downloads (issue 18). Reservations are read in keyset batches and written as they

@@ -21,6 +21,7 @@ import { AppError, conflict, notFound } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { checkoutWarnings, checkReading, requireOverride } from './handover-checks.ts';
 import { lastServiceKm } from './maintenance.ts';
+import { messagesOnHandover } from './messages/events.ts';
 import { recordReading } from './odometer.ts';
 import { missingPhotos } from './photos.ts';
 import { findReservation } from './reservations.ts';
@@ -55,6 +56,14 @@ async function outOnAnotherRental(tx: Db, vehicleId: number, reservationId: numb
     )
     .limit(1);
   return other !== undefined;
+}
+
+async function checkoutOdometer(tx: Db, reservationId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ odometer: handovers.odometer })
+    .from(handovers)
+    .where(and(eq(handovers.reservationId, reservationId), eq(handovers.kind, 'checkout')));
+  return row?.odometer ?? null;
 }
 
 /**
@@ -187,6 +196,14 @@ export async function recordHandover(
         at: now,
       });
       const after = await vehicleAfter(tx, kind, vehicle, data);
+      await messagesOnHandover(tx, kind, reservationId, {
+        customerId: reservation.userId,
+        odometer: data.odometer,
+        fuel: data.fuel,
+        photos: data.photos.length + data.damages.filter((damage) => damage.sha256).length,
+        damages: data.damages.map(({ area, note }) => ({ area, note })),
+        checkoutOdometer: kind === 'checkin' ? await checkoutOdometer(tx, reservationId) : null,
+      });
       await recordAudit(tx, {
         entity: 'reservation',
         entityId: reservationId,

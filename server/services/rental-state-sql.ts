@@ -1,7 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RentalState } from '#domain/rental-state.ts';
-import { reservations } from '../db/schema.ts';
-import { recordingSinceSql } from './reservations.ts';
+import { handoverRecording, reservations } from '../db/schema.ts';
+
+/**
+ * The day the app began recording hand-overs (migration 0021), read with the rows. A database
+ * without the row (it cannot happen after the migration) counts every booking as recorded.
+ */
+export const recordingSinceSql = sql<string>`coalesce((select ${handoverRecording.since}::text from ${handoverRecording}), '0001-01-01')`;
 
 /**
  * domain/rental-state.ts said in SQL, for the lists' filters and the summary counts (issue 27).

@@ -23,13 +23,7 @@ import type {
 import { isAdmin, type PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, sqlState } from '../db/pg-errors.ts';
-import {
-  handoverRecording,
-  reservations,
-  users,
-  vehicleOccupancy,
-  vehicles,
-} from '../db/schema.ts';
+import { reservations, users, vehicleOccupancy, vehicles } from '../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, validationError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { carStillOut } from './cars-out.ts';
@@ -41,16 +35,12 @@ import {
 } from './company-settings.ts';
 import { type HandoverPair, handoversOf } from './handover-views.ts';
 import { windowInTheWay } from './maintenance-windows.ts';
+import { messagesOnBooking, messagesOnCancel } from './messages/events.ts';
+import { recordingSinceSql } from './rental-state-sql.ts';
 import { inVehicleTransaction } from './vehicle-lock.ts';
 
 /** Whoever cancelled (issue 27): the customer or a staff member. */
 const canceller = alias(users, 'canceller');
-
-/**
- * The day the app began recording hand-overs (migration 0021), read with the rows. A database
- * without the row (it cannot happen after the migration) counts every booking as recorded.
- */
-export const recordingSinceSql = sql<string>`coalesce((select ${handoverRecording.since}::text from ${handoverRecording}), '0001-01-01')`;
 
 const reservationColumns = {
   id: reservations.id,
@@ -390,6 +380,7 @@ export async function createReservation(
           returnTime: times.returnTime,
         },
       });
+      await messagesOnBooking(tx, row.id, input.userId);
       return row.id;
     });
   } catch (error) {
@@ -455,6 +446,7 @@ export async function cancelReservation(
       before: { status: 'active' },
       after: reason ? { status: 'cancelled', reason } : { status: 'cancelled' },
     });
+    await messagesOnCancel(tx, id, existing.userId, !isAdmin(actor), new Date());
   });
   const cancelled = await findReservation(db, id, today);
   if (!cancelled) throw new Error(`reservation ${id} vanished while cancelling`);
