@@ -16,6 +16,13 @@ import { ADMIN, signIn } from './support.ts';
  * dispatched in the worker with the notification it really shows.
  */
 
+/** The worker's global scope, as far as these steps use it (this file is typed for pages). */
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+}
+declare const NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+
 interface ShownNotification {
   title: string;
   body: string;
@@ -50,7 +57,7 @@ async function deliverPush(page: Page, payload: Record<string, string>) {
 
 async function shownNotifications(worker: Worker): Promise<ShownNotification[]> {
   return worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const scope = self as unknown as WorkerScope;
     return (await scope.registration.getNotifications()).map(
       ({ title, body, icon, tag, data }) => ({ title, body, icon, tag, data }),
     );
@@ -60,7 +67,7 @@ async function shownNotifications(worker: Worker): Promise<ShownNotification[]> 
 /** What a tap on the notification does, in the worker, with the notification it shows. */
 async function tapNotification(worker: Worker, tag: string) {
   await worker.evaluate(async (wanted) => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const scope = self as unknown as WorkerScope;
     const [notification] = await scope.registration.getNotifications({ tag: wanted });
     if (!notification) throw new Error(`no notification tagged ${wanted}`);
     const event = new NotificationEvent('notificationclick', { notification });
