@@ -37,12 +37,14 @@ import { photoRoutes } from './routes/photos.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { DEFAULT_MESSAGING, Messaging } from './services/messages/messaging.ts';
 import { registerStaticFiles } from './static-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     databaseHealth: DatabaseHealth;
+    messages: Messaging;
   }
 }
 
@@ -78,6 +80,16 @@ export async function buildApp(config: AppConfig): Promise<App> {
     (message, error) => app.log.warn({ err: error }, message),
   );
   app.decorate('databaseHealth', health);
+  const messaging = new Messaging(
+    database.db,
+    { ...DEFAULT_MESSAGING, ...config.messages },
+    config.jwtSecret,
+    app.log,
+    config.serviceDueSoon,
+  );
+  app.decorate('messages', messaging);
+  // Before the database closes: a send in flight records its outcome first.
+  app.addHook('preClose', () => messaging.stop());
   app.addHook('onClose', async () => health.close());
   // While the database is known to be down, the API says so at once (503 + Retry-After) instead
   // of every request waiting on it; the app's files are still served (issue 25).

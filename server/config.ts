@@ -5,6 +5,7 @@ import { DEFAULT_THRESHOLDS, type DueSoonThresholds } from '#domain/maintenance-
 import { DEFAULT_MAX_UPCOMING_RESERVATIONS } from '#domain/reservation.ts';
 import { type DatabaseConfig, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.ts';
 import { type LogFormat, logFormatFor } from './logger.ts';
+import { DEFAULT_MESSAGING, type MessagingOptions } from './services/messages/messaging.ts';
 
 /** Sign-in throttling (README "Security policy"; DESIGN 9). */
 export interface LoginThrottle {
@@ -43,6 +44,8 @@ export interface AppConfig {
   logFormat?: LogFormat;
   /** Trust X-Forwarded-For from a reverse proxy in front of us. */
   trustProxy: boolean;
+  /** E-mail and push (issue 29): the defaults (no mail server, localhost links) when absent. */
+  messages?: Partial<MessagingOptions>;
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottle = {
@@ -112,5 +115,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logger: env.LOG_LEVEL !== 'silent',
     logFormat: logFormatFor(env, process.stdout.isTTY === true),
     trustProxy: env.TRUST_PROXY === '1',
+    messages: messagingFromEnv(env),
+  };
+}
+
+/** MAIL_URL, MAIL_FROM, PUBLIC_URL, VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY, MESSAGES_POLL_MS. */
+function messagingFromEnv(env: NodeJS.ProcessEnv): Partial<MessagingOptions> {
+  const vapid =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : undefined;
+  return {
+    mailUrl: env.MAIL_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MESSAGING.mailFrom,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
+    ...(vapid ? { vapid } : {}),
+    pollMs: positiveInteger(env.MESSAGES_POLL_MS, DEFAULT_MESSAGING.pollMs),
   };
 }

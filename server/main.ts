@@ -29,6 +29,9 @@ const where =
 console.log(`\nELITE DRIVE en http://localhost:${actualPort}  ·  base de datos: ${where}`);
 if (summary) console.log(summary);
 
+// Issue 29: the outbox worker and the message scheduler, on every instance.
+app.messages.start();
+
 // Scheduled backups (issue 31): with BACKUP_DIR, one a day at 03:00 El Salvador.
 const backupSchedule = backupScheduleFromEnv(process.env);
 const stopBackups = backupSchedule

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import type { CompanySettings } from '#domain/company-settings.ts';
 import {
   type MessageKind,
   STAFF_KINDS,
@@ -22,7 +23,7 @@ import {
   returnTimeSql,
 } from '../company-settings.ts';
 import { composeMessage, type MessageFacts, type ReservationFacts } from './compose.ts';
-import type { EmailAttachment, MessagePayload } from './content.ts';
+import type { EmailAttachment, MessageContent, MessagePayload } from './content.ts';
 
 /** Who a message is for: the reservation's customer, or every admin (staff). */
 export type Audience = { customer: number } | 'staff';
@@ -181,6 +182,13 @@ export async function reservationFacts(tx: Db, id: number): Promise<ReservationF
     customerName: `${row.firstName} ${row.lastName}`,
     customerPhone: row.phone,
     documentType: row.documentType,
-    company: { name: settings.companyName, phone: settings.phone, address: settings.address },
+    company: companyOf(settings),
   };
 }
+
+/** The company as a message's footer names it. */
+export const companyOf = (settings: CompanySettings): MessageContent['company'] => ({
+  name: settings.companyName,
+  phone: settings.phone,
+  address: settings.address,
+});
