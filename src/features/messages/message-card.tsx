@@ -1,4 +1,5 @@
 import { Mail, RotateCw, Smartphone } from 'lucide-react';
+import type { MessageView } from '#domain/message-contracts.ts';
 import {
   MESSAGE_KIND_LABELS,
   MESSAGE_STATUS_LABELS,
@@ -6,7 +7,6 @@ import {
 } from '#domain/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
-import type { MessageView } from './api/messages.ts';
 
 const STATUS_STYLES: Record<MessageStatus, string> = {
   pending: 'border-sky-400/40 bg-sky-500/10 text-sky-100',

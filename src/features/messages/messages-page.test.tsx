@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessageView } from '#domain/message-contracts.ts';
 import { api } from '../../lib/api-client.ts';
 import { apiFailure } from '../../test/api-failure.ts';
-import { type MessageView, messagePageQuery, NO_MESSAGE_FILTERS } from './api/messages.ts';
+import { messagePageQuery, NO_MESSAGE_FILTERS } from './api/messages.ts';
 import { RESENT_TEXT } from './message-card.tsx';
 import { RESERVATION_FILTER_ERROR } from './message-filters.tsx';
 import { MESSAGES_TEXTS, MessagesPage } from './messages-page.tsx';

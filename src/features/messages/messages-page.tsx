@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import type { MessageView } from '#domain/message-contracts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
@@ -8,7 +9,6 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import {
   type MessageFilters,
-  type MessageView,
   messagePagesQuery,
   messagesErrorMessage,
   NO_MESSAGE_FILTERS,

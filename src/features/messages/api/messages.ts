@@ -1,32 +1,12 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageChannel, MessageKind, MessageStatus } from '#domain/messages.ts';
+import type { MessagePage } from '#domain/message-contracts.ts';
+import type { MessageKind, MessageStatus } from '#domain/messages.ts';
 import { api } from '../../../lib/api-client.ts';
 import {
   apiErrorMessage,
   type ErrorTexts,
   UnexpectedResponseError,
 } from '../../../lib/api-error.ts';
-
-/** One row of GET /api/messages (issue 29). */
-export interface MessageView {
-  id: number;
-  kind: MessageKind;
-  channel: MessageChannel;
-  to: string;
-  subject: string;
-  status: MessageStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  reservationId: number | null;
-  vehicleId: number | null;
-}
-
-export interface MessagePage {
-  items: MessageView[];
-  nextCursor: string | null;
-}
 
 /** What the list is narrowed to; '' is no filter. */
 export interface MessageFilters {
