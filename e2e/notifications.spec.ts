@@ -91,6 +91,20 @@ test('a customer turns reminders off and push on and off, by keyboard on a phone
   await expect(page.getByText('Desactivadas en este dispositivo.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activar notificaciones push' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
+
+  // On again, then signing out forgets this device: the next person gets nothing of ours.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Activadas en este dispositivo.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar menú' }).click();
+  const forgotten = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/push/subscriptions') &&
+      response.request().method() === 'DELETE',
+  );
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  expect((await forgotten).status()).toBe(204);
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
 });
 
 test('staff choose each kind by e-mail and/or push, by keyboard on a phone', async ({

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationPreferences } from '#domain/messages.ts';
 import { staffPreferencesOf } from '#domain/messages.ts';
 import { api } from '../../lib/api-client.ts';
+import type { PushDevice, PushState } from '../../lib/push-device.ts';
 import type { SessionState } from '../../lib/session.ts';
 import { apiFailure } from '../../test/api-failure.ts';
 import { NOTIFICATIONS_TEXTS, NotificationsPage } from './notifications-page.tsx';
 import { PREFERENCE_TEXTS } from './preference-fields.tsx';
-import type { PushDevice, PushState } from './push-device.ts';
 import { PUSH_PANEL_TEXTS } from './push-device-panel.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({

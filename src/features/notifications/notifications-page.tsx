@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useOnline } from '../../lib/offline.ts';
+import { browserPushDevice, type PushDevice } from '../../lib/push-device.ts';
 import { useSession } from '../../lib/use-session.ts';
 import {
   type PreferencesChange,
@@ -13,7 +14,6 @@ import {
   useSavePreferences,
 } from './api/notification-preferences.ts';
 import { ReminderFields, StaffFields } from './preference-fields.tsx';
-import { browserPushDevice, type PushDevice } from './push-device.ts';
 import { PushDevicePanel } from './push-device-panel.tsx';
 
 export const NOTIFICATIONS_TEXTS = {

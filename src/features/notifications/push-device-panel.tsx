@@ -3,7 +3,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { apiErrorMessage, type ErrorTexts } from '../../lib/api-error.ts';
-import { type PushDevice, PushDeviceError, type PushState } from './push-device.ts';
+import { type PushDevice, PushDeviceError, type PushState } from '../../lib/push-device.ts';
 
 export const PUSH_PANEL_TEXTS = {
   title: 'Notificaciones push en este dispositivo',

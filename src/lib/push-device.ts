@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** Push on this device, as the screen shows it. */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -121,3 +121,22 @@ export const browserPushDevice: PushDevice = {
     await subscription.unsubscribe();
   },
 };
+
+const FORGET_TIMEOUT_MS = 3_000;
+
+/**
+ * At sign-out: a shared phone must not keep showing the previous person's messages. The
+ * subscription is dropped here (a push service then answers 410 and the server forgets it) and
+ * the server is told at once when it answers quickly; sign-out never waits long for it.
+ */
+export async function forgetPushDevice(): Promise<void> {
+  if (!supported()) return;
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  await api('/push/subscriptions', {
+    method: 'DELETE',
+    body: { endpoint: subscription.endpoint },
+    timeout: FORGET_TIMEOUT_MS,
+  }).catch(() => undefined);
+  await subscription.unsubscribe();
+}
