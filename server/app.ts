@@ -31,6 +31,8 @@ import { settingsRoutes } from './routes/company-settings.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { handoverRoutes } from './routes/handovers.ts';
 import { maintenanceRoutes } from './routes/maintenance.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { odometerRoutes } from './routes/odometer.ts';
 import { operationRoutes } from './routes/operations.ts';
 import { photoRoutes } from './routes/photos.ts';
@@ -172,6 +174,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(exportRoutes, { prefix: '/exports' });
       await api.register(backupRoutes, { prefix: '/admin/backup' });
       await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(notificationRoutes);
+      await api.register(messageRoutes);
       // For a load balancer: 200 while the database answers, 503 while it cannot be reached.
       api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');

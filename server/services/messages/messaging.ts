@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DueSoonThresholds } from '#domain/maintenance-forecast.ts';
 import type { Db } from '../../db/client.ts';
 import { absoluteUrl } from './content.ts';
-import { unsubscribeToken } from './preferences.ts';
+import { unsubscribeToken, userOfUnsubscribeToken } from './preferences.ts';
 import { runSchedule } from './scheduler.ts';
 import { smtpMailer, type VapidPair, vapidPairOf, webPushSender } from './senders.ts';
 import { drainOutbox } from './worker.ts';
@@ -70,6 +70,11 @@ export class Messaging {
   unsubscribeUrl(userId: number): string {
     const token = unsubscribeToken(this.secret, userId);
     return absoluteUrl(this.options.publicUrl, `/api/unsubscribe?token=${token}`);
+  }
+
+  /** The person a one-click unsubscribe link was made for, or null for a forged one. */
+  userOfUnsubscribeToken(token: string): number | null {
+    return userOfUnsubscribeToken(this.secret, token);
   }
 
   /** Sends everything due now; a second call while one runs waits for that one. */

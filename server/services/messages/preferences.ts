@@ -9,6 +9,7 @@ import type {
 import { MESSAGE_MESSAGES as M, staffPreferencesOf } from '#domain/messages.ts';
 import { isAdmin, type PublicUser } from '#domain/roles.ts';
 import type { Db } from '../../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/pg-errors.ts';
 import { notificationPreferences, pushSubscriptions } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 
@@ -101,11 +102,16 @@ export function userOfUnsubscribeToken(secret: string, token: string): number | 
 
 /** Turns the pickup reminder e-mails off for that person. */
 export async function stopEmailReminders(db: Db, userId: number) {
-  await db
-    .insert(notificationPreferences)
-    .values({ userId, emailReminders: false })
-    .onConflictDoUpdate({
-      target: notificationPreferences.userId,
-      set: { emailReminders: false, updatedAt: new Date() },
-    });
+  try {
+    await db
+      .insert(notificationPreferences)
+      .values({ userId, emailReminders: false })
+      .onConflictDoUpdate({
+        target: notificationPreferences.userId,
+        set: { emailReminders: false, updatedAt: new Date() },
+      });
+  } catch (error) {
+    // An account deleted since the e-mail was sent gets nothing more anyway.
+    if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error;
+  }
 }
