@@ -29,7 +29,7 @@ test('a customer turns reminders off and push on and off, by keyboard on a phone
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible();
-  await expect(page.getByText('Desactivadas en este dispositivo.')).toBeVisible();
+  await expect(page.getByText('Desactivadas en este dispositivo.', { exact: true })).toBeVisible();
   expect(await permissionAsks(page)).toBe(0);
   await expect(
     page.getByText(
@@ -68,13 +68,13 @@ test('a customer turns reminders off and push on and off, by keyboard on a phone
     endpoint: subscription.endpoint,
     keys: { p256dh: subscription.p256dh, auth: subscription.auth },
   });
-  await expect(page.getByText('Activadas en este dispositivo.')).toBeVisible();
+  await expect(page.getByText('Activadas en este dispositivo.', { exact: true })).toBeVisible();
   await expect(page.getByText('Notificaciones push activadas en este dispositivo.')).toBeVisible();
   expect(await permissionAsks(page)).toBe(1);
 
   // Still on after a reload (read from the browser, no prompt).
   await page.reload();
-  await expect(page.getByText('Activadas en este dispositivo.')).toBeVisible();
+  await expect(page.getByText('Activadas en este dispositivo.', { exact: true })).toBeVisible();
   expect(await permissionAsks(page)).toBe(0);
   await expect(reminders).not.toBeChecked();
 
@@ -88,13 +88,13 @@ test('a customer turns reminders off and push on and off, by keyboard on a phone
   );
   await page.keyboard.press('Enter');
   expect((await unsubscribed).status()).toBe(204);
-  await expect(page.getByText('Desactivadas en este dispositivo.')).toBeVisible();
+  await expect(page.getByText('Desactivadas en este dispositivo.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activar notificaciones push' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   // On again, then signing out forgets this device: the next person gets nothing of ours.
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Activadas en este dispositivo.')).toBeVisible();
+  await expect(page.getByText('Activadas en este dispositivo.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Mostrar menú' }).click();
   const forgotten = page.waitForResponse(
     (response) =>
