@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { startPushService } from '../server/test/push-endpoint.ts';
 import { openSignedIn, registerCustomer } from './customer-fixtures.ts';
 import { waitForServiceWorker } from './offline-support.ts';
-import { newSubscription, permissionAsks, standInForPush } from './push-stand-in.ts';
+import { permissionAsks, standInForPush } from './push-stand-in.ts';
 import { ADMIN, expectNoSeriousA11yViolations, signIn } from './support.ts';
 
 /**
@@ -18,7 +19,8 @@ test('a customer turns reminders off and push on and off, by keyboard on a phone
   baseURL,
 }) => {
   const customer = await registerCustomer(request, 'Avisos');
-  const subscription = newSubscription(`http://127.0.0.1:9/push/${Date.now()}`);
+  const pushService = await startPushService();
+  const subscription = pushService.subscription('avisos');
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await standInForPush(page, subscription);
   await openSignedIn(page, customer, '/customer');
@@ -66,7 +68,7 @@ test('a customer turns reminders off and push on and off, by keyboard on a phone
   expect((await subscribed).status()).toBe(201);
   expect((await subscribed).request().postDataJSON()).toEqual({
     endpoint: subscription.endpoint,
-    keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    keys: subscription.keys,
   });
   await expect(page.getByText('Activadas en este dispositivo.', { exact: true })).toBeVisible();
   await expect(page.getByText('Notificaciones push activadas en este dispositivo.')).toBeVisible();
@@ -105,6 +107,7 @@ test('a customer turns reminders off and push on and off, by keyboard on a phone
   expect((await forgotten).status()).toBe(204);
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
+  await pushService.close();
 });
 
 test('staff choose each kind by e-mail and/or push, by keyboard on a phone', async ({

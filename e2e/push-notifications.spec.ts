@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test, type Worker } from '@playwright/test';
+import { startPushService } from '../server/test/push-endpoint.ts';
 import {
   availableVehicles,
   daysFromToday,
@@ -7,11 +8,14 @@ import {
   reserve,
 } from './customer-fixtures.ts';
 import { waitForServiceWorker } from './offline-support.ts';
+import { standInForPush } from './push-stand-in.ts';
 import { ADMIN, signIn } from './support.ts';
 
 /**
- * Issue 29: a push reaches the installed app. Chromium delivers it to our service worker through
- * the DevTools protocol (ServiceWorker.deliverPushMessage), as a push service would. Playwright
+ * Issue 29: a push reaches the installed app. Our server sends it, encrypted, to a test push
+ * service (server/test/push-endpoint.ts) that decrypts it; Chromium then delivers that payload to
+ * our service worker through the DevTools protocol (ServiceWorker.deliverPushMessage), as the
+ * push service would (this Chromium cannot hold a real push subscription: e2e/push-stand-in.ts). Playwright
  * cannot click an operating-system notification: the tap is the worker's own notificationclick,
  * dispatched in the worker with the notification it really shows.
  */
@@ -36,7 +40,7 @@ async function serviceWorker(context: BrowserContext): Promise<Worker> {
 }
 
 /** The registration's id as DevTools knows it, for deliverPushMessage. */
-async function deliverPush(page: Page, payload: Record<string, string>) {
+async function deliverPush(page: Page, payload: unknown) {
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const registrationId = new Promise<string>((resolve) => {
@@ -83,13 +87,22 @@ async function tapNotification(worker: Worker, tag: string) {
   }, tag);
 }
 
-test('a push to a customer shows a Spanish notification with the app icon; a tap opens the reservation', async ({
+test('a booking reaches the customer as a push: the notification is Spanish with the app icon, and a tap opens the reservation', async ({
   page,
   context,
   request,
   baseURL,
 }) => {
+  const pushService = await startPushService();
   const customer = await registerCustomer(request, 'Notificada');
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await standInForPush(page, pushService.subscription('notificada'));
+  await openSignedIn(page, customer, '/customer/notifications');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Activar notificaciones push' }).click();
+  await expect(page.getByText('Activadas en este dispositivo.', { exact: true })).toBeVisible();
+
+  // A booking: our server encrypts the confirmation for this device and sends it.
   const range = { start: daysFromToday(230), end: daysFromToday(233) };
   const [vehicle] = await availableVehicles(request, range);
   if (!vehicle) throw new Error('no vehicle free for the test');
@@ -98,33 +111,27 @@ test('a push to a customer shows a Spanish notification with the app icon; a tap
     startDate: range.start,
     endDate: range.end,
   });
+  await expect.poll(() => pushService.deliveries.length, { timeout: 30_000 }).toBe(1);
+  const payload = pushService.deliveries[0]?.payload as Record<string, string>;
+  expect(payload).toMatchObject({ url: `/customer/my-reservations?reserva=${reservation.id}` });
+  await pushService.close();
 
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  await openSignedIn(page, customer, '/customer');
-  await waitForServiceWorker(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-  const tag = `reservation-confirmed-${reservation.id}`;
-  await deliverPush(page, {
-    title: 'Reserva confirmada',
-    body: `Reserva #${reservation.id}: ${vehicle.name}`,
-    url: `/customer/my-reservations?reserva=${reservation.id}`,
-    tag,
-  });
-
+  // What the push service would hand the browser, handed to it through DevTools.
+  await deliverPush(page, payload);
   const worker = await serviceWorker(context);
   await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
   const [shown] = await shownNotifications(worker);
   expect(shown).toMatchObject({
-    title: 'Reserva confirmada',
-    body: `Reserva #${reservation.id}: ${vehicle.name}`,
-    tag,
+    title: payload.title,
+    body: payload.body,
+    tag: payload.tag,
     data: { url: `/customer/my-reservations?reserva=${reservation.id}` },
   });
+  expect(shown?.title).toMatch(/[Rr]eserva/);
   expect(shown?.icon).toBe(`${baseURL}/icons/icon-192.png`);
 
   // The open window of the app is the one that shows the reservation; the notification goes.
-  await tapNotification(worker, tag);
+  await tapNotification(worker, shown?.tag ?? '');
   await expect(page).toHaveURL(`/customer/my-reservations?reserva=${reservation.id}`);
   await expect(page.getByRole('heading', { name: 'Mis Reservas', level: 1 })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: vehicle.name });

@@ -1,26 +1,14 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 /**
  * Chromium under test cannot subscribe to a real push service (an incognito-like context is
  * refused, a profile on disk has no push service to register with). This stands in for the
- * browser's pushManager only: the subscription it hands the app carries real P-256 keys made
- * here and an endpoint of the test's own, so our server stores and encrypts for it as for any.
+ * browser's pushManager only: the subscription it hands the app is one of the test push service
+ * (server/test/push-endpoint.ts: real P-256 keys, an endpoint that decrypts what our server sends).
  */
 export interface StandInSubscription {
   endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
-export function newSubscription(endpoint: string): StandInSubscription {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  };
+  keys: { p256dh: string; auth: string };
 }
 
 /** Before the app loads: pushManager hands out `subscription`; permission prompts are counted. */
@@ -41,7 +29,7 @@ export async function standInForPush(page: Page, subscription: StandInSubscripti
       toJSON: () => ({
         endpoint: sub.endpoint,
         expirationTime: null,
-        keys: { p256dh: sub.p256dh, auth: sub.auth },
+        keys: sub.keys,
       }),
       unsubscribe: async () => {
         localStorage.removeItem(stored);
