@@ -6,7 +6,8 @@ import {
   reserve,
 } from './customer-fixtures.ts';
 import { BOUNCE_REPLY, BOUNCING, startSmtpSink } from './smtp-sink.ts';
-import { ADMIN, expectNoSeriousA11yViolations, signIn } from './support.ts';
+import { ADMIN, expectNoSeriousA11yViolations, saveScreenshot, signIn } from './support.ts';
+import { smallTapTargets } from './tap-targets.ts';
 
 /**
  * Issue 29, 'Mensajes' (/admin/messages) on a 390 px phone and by keyboard: a booking's
@@ -62,6 +63,10 @@ test("a refused confirmation is 'fallido' with its reason, and 'Reenviar' sends 
   }).toPass({ timeout: 30_000 });
   await expect(card.getByText(new RegExp(`Motivo: .*${BOUNCE_REPLY}`))).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  expect(await smallTapTargets(page, 'main')).toEqual([]);
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'messages-failed');
 
   const resend = card.getByRole('button', { name: 'Reenviar' });
   await resend.focus();

@@ -3,7 +3,8 @@ import { startPushService } from '../server/test/push-endpoint.ts';
 import { openSignedIn, registerCustomer } from './customer-fixtures.ts';
 import { waitForServiceWorker } from './offline-support.ts';
 import { permissionAsks, standInForPush } from './push-stand-in.ts';
-import { ADMIN, expectNoSeriousA11yViolations, signIn } from './support.ts';
+import { ADMIN, expectNoSeriousA11yViolations, saveScreenshot, signIn } from './support.ts';
+import { smallTapTargets } from './tap-targets.ts';
 
 /**
  * Issue 29, 'Notificaciones', on a 390 px phone and by keyboard only: e-mail reminders saved on
@@ -39,6 +40,7 @@ test('a customer turns reminders off and push on and off, by keyboard on a phone
     ),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  expect(await smallTapTargets(page, 'main')).toEqual([]);
 
   // E-mail reminders off: Space on the box, saved on the server.
   const reminders = page.getByRole('checkbox', { name: /Recordatorio de recogida por correo/ });
@@ -73,6 +75,7 @@ test('a customer turns reminders off and push on and off, by keyboard on a phone
   await expect(page.getByText('Activadas en este dispositivo.', { exact: true })).toBeVisible();
   await expect(page.getByText('Notificaciones push activadas en este dispositivo.')).toBeVisible();
   expect(await permissionAsks(page)).toBe(1);
+  await saveScreenshot(page, 'notifications-customer');
 
   // Still on after a reload (read from the browser, no prompt).
   await page.reload();
@@ -137,6 +140,8 @@ test('staff choose each kind by e-mail and/or push, by keyboard on a phone', asy
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Preferencias guardadas.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  expect(await smallTapTargets(page, 'main')).toEqual([]);
+  await saveScreenshot(page, 'notifications-staff');
 
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const headers = { Authorization: `Bearer ${token}` };
