@@ -68,6 +68,15 @@ test("a refused confirmation is 'fallido' with its reason, and 'Reenviar' sends 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await saveScreenshot(page, 'messages-failed');
 
+  // The state filter by keyboard too: only failed messages, this one among them.
+  await page.getByRole('combobox', { name: 'Estado' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'fallido' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('fallido');
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('article').getByText('enviado', { exact: true })).toHaveCount(0);
+
   const resend = card.getByRole('button', { name: 'Reenviar' });
   await resend.focus();
   const answer = page.waitForResponse(
@@ -77,12 +86,12 @@ test("a refused confirmation is 'fallido' with its reason, and 'Reenviar' sends 
   );
   await page.keyboard.press('Enter');
   expect((await answer).status()).toBe(202);
-  const done = card.getByText('Reenviado: el mensaje volvió a la cola de envío.');
+  const id = /\/api\/messages\/(\d+)\/resend$/.exec((await answer).url())?.[1];
+  const done = page.getByText(`Mensaje #${id} reenviado: volvió a la cola de envío.`);
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
 
   // The same message again is no longer a failed one: the server says so in Spanish.
-  const id = /\/api\/messages\/(\d+)\/resend$/.exec((await answer).url())?.[1];
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   const again = await request.post(`/api/messages/${id}/resend`, {
     headers: { Authorization: `Bearer ${token}` },

@@ -61,8 +61,8 @@ export function parsePushPayload(data: string | null, origin: string): PushPaylo
 export function notificationOptions(payload: PushPayload): NotificationOptions {
   return {
     body: payload.body,
+    // No badge: Android draws a badge as a one-colour mask, and our full-bleed icon is a square.
     icon: NOTIFICATION_ICON,
-    badge: NOTIFICATION_ICON,
     lang: 'es',
     // The same tag replaces an older notification about the same thing instead of piling up.
     ...(payload.tag ? { tag: payload.tag } : {}),

@@ -16,8 +16,6 @@ const STATUS_STYLES: Record<MessageStatus, string> = {
   'no-mail-server': 'border-navy-400/50 bg-navy-700/60 text-navy-100',
 };
 
-export const RESENT_TEXT = 'Reenviado: el mensaje volvió a la cola de envío.';
-
 export const CHANNEL_LABELS = { email: 'Correo', push: 'Push' } as const;
 
 export function MessageStatusBadge({ status }: { status: MessageStatus }) {
@@ -33,13 +31,11 @@ export function MessageStatusBadge({ status }: { status: MessageStatus }) {
 interface MessageCardProps {
   message: MessageView;
   resending: boolean;
-  /** Sent again from here just now: says so, and takes the focus the gone button had. */
-  resent: boolean;
   onResend: (message: MessageView) => void;
 }
 
 /** One message: what, to whom, its state (with the reason when it failed) and 'Reenviar'. */
-export function MessageCard({ message, resending, resent, onResend }: MessageCardProps) {
+export function MessageCard({ message, resending, onResend }: MessageCardProps) {
   const ChannelIcon = message.channel === 'email' ? Mail : Smartphone;
   const titleId = `message-${message.id}-title`;
   const showsReason =
@@ -108,14 +104,6 @@ export function MessageCard({ message, resending, resent, onResend }: MessageCar
             {resending ? 'Reenviando...' : 'Reenviar'}
           </Button>
         </div>
-      ) : resent ? (
-        <p
-          ref={(node) => node?.focus()}
-          tabIndex={-1}
-          className="text-sm font-medium text-emerald-200"
-        >
-          {RESENT_TEXT}
-        </p>
       ) : null}
     </article>
   );

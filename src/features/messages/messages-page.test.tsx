@@ -5,7 +5,6 @@ import type { MessageView } from '#domain/message-contracts.ts';
 import { api } from '../../lib/api-client.ts';
 import { apiFailure } from '../../test/api-failure.ts';
 import { messagePageQuery, NO_MESSAGE_FILTERS } from './api/messages.ts';
-import { RESENT_TEXT } from './message-card.tsx';
 import { RESERVATION_FILTER_ERROR } from './message-filters.tsx';
 import { MESSAGES_TEXTS, MessagesPage } from './messages-page.tsx';
 
@@ -122,7 +121,7 @@ describe("'Mensajes'", () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Reenviar' }));
 
-    const done = await screen.findByText(RESENT_TEXT);
+    const done = await screen.findByText(MESSAGES_TEXTS.resent(9));
     expect(document.activeElement).toBe(done);
     expect(screen.getByText('pendiente')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reenviar' })).toBeNull();

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MessageView } from '#domain/message-contracts.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -29,6 +29,7 @@ export const MESSAGES_TEXTS = {
   subtitle: 'Cada correo y notificación push de la app, con su estado.',
   loading: 'Cargando mensajes...',
   none: 'Todavía no hay mensajes.',
+  resent: (id: number) => `Mensaje #${id} reenviado: volvió a la cola de envío.`,
   noneFiltered: 'Ningún mensaje coincide con los filtros.',
   more: 'Cargar más mensajes',
   loadingMore: 'Cargando mensajes...',
@@ -48,6 +49,11 @@ export function MessagesPage() {
   });
   const resend = useResendMessage();
   const [resentId, setResentId] = useState<number | null>(null);
+  const resentRef = useRef<HTMLParagraphElement>(null);
+  // The note takes the focus the 'Reenviar' button had: that card may leave a 'fallido' list.
+  useEffect(() => {
+    if (resentId !== null) resentRef.current?.focus();
+  }, [resentId]);
 
   const messages = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -75,6 +81,17 @@ export function MessagesPage() {
       </div>
 
       <MessageFiltersBar filters={filters} onChange={setFilters} />
+
+      {resentId !== null ? (
+        <p
+          ref={resentRef}
+          tabIndex={-1}
+          role="status"
+          className="mb-4 rounded-lg border border-emerald-400/40 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200"
+        >
+          {MESSAGES_TEXTS.resent(resentId)}
+        </p>
+      ) : null}
 
       {resend.isError ? (
         <div className="mb-4">
@@ -107,7 +124,6 @@ export function MessagesPage() {
               <MessageCard
                 message={message}
                 resending={resend.isPending && resend.variables === message.id}
-                resent={resentId === message.id}
                 onResend={resendOne}
               />
             </li>
