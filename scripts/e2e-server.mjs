@@ -23,6 +23,10 @@ const env = {
   REGISTER_LIMIT_PER_HOUR: process.env.REGISTER_LIMIT_PER_HOUR ?? '1000',
   // Some specs fill the fleet with one customer's bookings; the limit of 5 has API tests.
   MAX_UPCOMING_RESERVATIONS: process.env.MAX_UPCOMING_RESERVATIONS ?? '1000',
+  // Issue 29: mail goes to the SMTP server a spec runs on this port (e2e/smtp-sink.ts); while
+  // none runs, messages wait and retry like with any mail server down.
+  MAIL_URL: process.env.MAIL_URL ?? `smtp://127.0.0.1:${Number(port) + 1000}`,
+  MESSAGES_POLL_MS: process.env.MESSAGES_POLL_MS ?? '1000',
 };
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

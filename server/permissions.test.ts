@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES } from '#test/app.ts';
@@ -336,6 +337,44 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
       get(async () => `${await upcomingUrl()}/calendar.ics`),
       [401, 200, 404, 200],
       /^text\/calendar/,
+    ],
+    // Issue 29: push, notification preferences, the messages list, one-click unsubscribe.
+    ['GET /api/push/public-key', get('/api/push/public-key'), [200, 200, 200, 200]],
+    [
+      'POST /api/push/subscriptions (a new device)',
+      send('POST', '/api/push/subscriptions', () => ({
+        endpoint: `https://push.example.com/${randomBytes(8).toString('hex')}`,
+        keys: {
+          p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      })),
+      [401, 201, 201, 201],
+    ],
+    [
+      'GET /api/me/notification-preferences',
+      get('/api/me/notification-preferences'),
+      [401, 200, 200, 200],
+    ],
+    [
+      'PUT /api/me/notification-preferences',
+      send('PUT', '/api/me/notification-preferences', { push: true }),
+      [401, 200, 200, 200],
+    ],
+    ['GET /api/messages', get('/api/messages'), [401, 403, 403, 200]],
+    [
+      'POST /api/messages/:id/resend (none such)',
+      send('POST', '/api/messages/999999/resend'),
+      [401, 403, 403, 404],
+    ],
+    [
+      'GET /api/unsubscribe (the link of a reminder, no session needed)',
+      get(() => {
+        const link = new URL(app.messages.unsubscribeUrl(owner().id));
+        return `${link.pathname}${link.search}`;
+      }),
+      [200, 200, 200, 200],
+      /^text\/html/,
     ],
   ];
   const rows: Row[] = table.map(([name, request, statuses, successType]) => ({

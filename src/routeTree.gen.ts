@@ -19,10 +19,13 @@ import { Route as AdminVehicleRouteImport } from './routes/admin/vehicle'
 import { Route as CustomerGuardRouteImport } from './routes/customer/_guard'
 import { Route as CustomerVehiclesRouteImport } from './routes/customer/vehicles'
 import { Route as AdminGuardIndexRouteImport } from './routes/admin/_guard/index'
+import { Route as AdminGuardMessagesRouteImport } from './routes/admin/_guard/messages'
+import { Route as AdminGuardNotificationsRouteImport } from './routes/admin/_guard/notifications'
 import { Route as AdminGuardReportsRouteImport } from './routes/admin/_guard/reports'
 import { Route as AdminGuardSettingsRouteImport } from './routes/admin/_guard/settings'
 import { Route as CustomerGuardIndexRouteImport } from './routes/customer/_guard/index'
 import { Route as CustomerGuardMyReservationsRouteImport } from './routes/customer/_guard/my-reservations'
+import { Route as CustomerGuardNotificationsRouteImport } from './routes/customer/_guard/notifications'
 import { Route as CustomerVehicleTypeVehicleTypeRouteImport } from './routes/customer/vehicle-type.$vehicleType'
 import { Route as AdminGuardOperationsIndexRouteImport } from './routes/admin/_guard/operations/index'
 import { Route as CustomerGuardReservationPageVehicleIdRouteImport } from './routes/customer/_guard/reservation-page.$vehicleId'
@@ -79,6 +82,16 @@ const AdminGuardIndexRoute = AdminGuardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminGuardRoute,
 } as any)
+const AdminGuardMessagesRoute = AdminGuardMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
+const AdminGuardNotificationsRoute = AdminGuardNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AdminGuardRoute,
+} as any)
 const AdminGuardReportsRoute = AdminGuardReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -98,6 +111,12 @@ const CustomerGuardMyReservationsRoute =
   CustomerGuardMyReservationsRouteImport.update({
     id: '/my-reservations',
     path: '/my-reservations',
+    getParentRoute: () => CustomerGuardRoute,
+  } as any)
+const CustomerGuardNotificationsRoute =
+  CustomerGuardNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
     getParentRoute: () => CustomerGuardRoute,
   } as any)
 const CustomerVehicleTypeVehicleTypeRoute =
@@ -141,9 +160,12 @@ export interface FileRoutesByFullPath {
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer': typeof CustomerGuardRouteWithChildren
   '/customer/vehicles': typeof CustomerVehiclesRoute
+  '/admin/messages': typeof AdminGuardMessagesRoute
+  '/admin/notifications': typeof AdminGuardNotificationsRoute
   '/admin/reports': typeof AdminGuardReportsRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/customer/my-reservations': typeof CustomerGuardMyReservationsRoute
+  '/customer/notifications': typeof CustomerGuardNotificationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin/': typeof AdminGuardIndexRoute
   '/customer/': typeof CustomerGuardIndexRoute
@@ -160,9 +182,12 @@ export interface FileRoutesByTo {
   '/admin/reservation': typeof AdminReservationRoute
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer/vehicles': typeof CustomerVehiclesRoute
+  '/admin/messages': typeof AdminGuardMessagesRoute
+  '/admin/notifications': typeof AdminGuardNotificationsRoute
   '/admin/reports': typeof AdminGuardReportsRoute
   '/admin/settings': typeof AdminGuardSettingsRoute
   '/customer/my-reservations': typeof CustomerGuardMyReservationsRoute
+  '/customer/notifications': typeof CustomerGuardNotificationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin': typeof AdminGuardIndexRoute
   '/customer': typeof CustomerGuardIndexRoute
@@ -182,9 +207,12 @@ export interface FileRoutesById {
   '/admin/vehicle': typeof AdminVehicleRoute
   '/customer/_guard': typeof CustomerGuardRouteWithChildren
   '/customer/vehicles': typeof CustomerVehiclesRoute
+  '/admin/_guard/messages': typeof AdminGuardMessagesRoute
+  '/admin/_guard/notifications': typeof AdminGuardNotificationsRoute
   '/admin/_guard/reports': typeof AdminGuardReportsRoute
   '/admin/_guard/settings': typeof AdminGuardSettingsRoute
   '/customer/_guard/my-reservations': typeof CustomerGuardMyReservationsRoute
+  '/customer/_guard/notifications': typeof CustomerGuardNotificationsRoute
   '/customer/vehicle-type/$vehicleType': typeof CustomerVehicleTypeVehicleTypeRoute
   '/admin/_guard/': typeof AdminGuardIndexRoute
   '/customer/_guard/': typeof CustomerGuardIndexRoute
@@ -205,9 +233,12 @@ export interface FileRouteTypes {
     | '/admin/vehicle'
     | '/customer'
     | '/customer/vehicles'
+    | '/admin/messages'
+    | '/admin/notifications'
     | '/admin/reports'
     | '/admin/settings'
     | '/customer/my-reservations'
+    | '/customer/notifications'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin/'
     | '/customer/'
@@ -224,9 +255,12 @@ export interface FileRouteTypes {
     | '/admin/reservation'
     | '/admin/vehicle'
     | '/customer/vehicles'
+    | '/admin/messages'
+    | '/admin/notifications'
     | '/admin/reports'
     | '/admin/settings'
     | '/customer/my-reservations'
+    | '/customer/notifications'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin'
     | '/customer'
@@ -245,9 +279,12 @@ export interface FileRouteTypes {
     | '/admin/vehicle'
     | '/customer/_guard'
     | '/customer/vehicles'
+    | '/admin/_guard/messages'
+    | '/admin/_guard/notifications'
     | '/admin/_guard/reports'
     | '/admin/_guard/settings'
     | '/customer/_guard/my-reservations'
+    | '/customer/_guard/notifications'
     | '/customer/vehicle-type/$vehicleType'
     | '/admin/_guard/'
     | '/customer/_guard/'
@@ -342,6 +379,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuardIndexRouteImport
       parentRoute: typeof AdminGuardRoute
     }
+    '/admin/_guard/messages': {
+      id: '/admin/_guard/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminGuardMessagesRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
+    '/admin/_guard/notifications': {
+      id: '/admin/_guard/notifications'
+      path: '/notifications'
+      fullPath: '/admin/notifications'
+      preLoaderRoute: typeof AdminGuardNotificationsRouteImport
+      parentRoute: typeof AdminGuardRoute
+    }
     '/admin/_guard/reports': {
       id: '/admin/_guard/reports'
       path: '/reports'
@@ -368,6 +419,13 @@ declare module '@tanstack/react-router' {
       path: '/my-reservations'
       fullPath: '/customer/my-reservations'
       preLoaderRoute: typeof CustomerGuardMyReservationsRouteImport
+      parentRoute: typeof CustomerGuardRoute
+    }
+    '/customer/_guard/notifications': {
+      id: '/customer/_guard/notifications'
+      path: '/notifications'
+      fullPath: '/customer/notifications'
+      preLoaderRoute: typeof CustomerGuardNotificationsRouteImport
       parentRoute: typeof CustomerGuardRoute
     }
     '/customer/vehicle-type/$vehicleType': {
@@ -409,6 +467,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminGuardRouteChildren {
+  AdminGuardMessagesRoute: typeof AdminGuardMessagesRoute
+  AdminGuardNotificationsRoute: typeof AdminGuardNotificationsRoute
   AdminGuardReportsRoute: typeof AdminGuardReportsRoute
   AdminGuardSettingsRoute: typeof AdminGuardSettingsRoute
   AdminGuardIndexRoute: typeof AdminGuardIndexRoute
@@ -418,6 +478,8 @@ interface AdminGuardRouteChildren {
 }
 
 const AdminGuardRouteChildren: AdminGuardRouteChildren = {
+  AdminGuardMessagesRoute: AdminGuardMessagesRoute,
+  AdminGuardNotificationsRoute: AdminGuardNotificationsRoute,
   AdminGuardReportsRoute: AdminGuardReportsRoute,
   AdminGuardSettingsRoute: AdminGuardSettingsRoute,
   AdminGuardIndexRoute: AdminGuardIndexRoute,
@@ -434,12 +496,14 @@ const AdminGuardRouteWithChildren = AdminGuardRoute._addFileChildren(
 
 interface CustomerGuardRouteChildren {
   CustomerGuardMyReservationsRoute: typeof CustomerGuardMyReservationsRoute
+  CustomerGuardNotificationsRoute: typeof CustomerGuardNotificationsRoute
   CustomerGuardIndexRoute: typeof CustomerGuardIndexRoute
   CustomerGuardReservationPageVehicleIdRoute: typeof CustomerGuardReservationPageVehicleIdRoute
 }
 
 const CustomerGuardRouteChildren: CustomerGuardRouteChildren = {
   CustomerGuardMyReservationsRoute: CustomerGuardMyReservationsRoute,
+  CustomerGuardNotificationsRoute: CustomerGuardNotificationsRoute,
   CustomerGuardIndexRoute: CustomerGuardIndexRoute,
   CustomerGuardReservationPageVehicleIdRoute:
     CustomerGuardReservationPageVehicleIdRoute,

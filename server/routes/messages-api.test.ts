@@ -134,9 +134,18 @@ describe.each(ENGINES)('messages API on %s', (engine) => {
   });
 
   it('refuses a forged unsubscribe link, without a session', async () => {
-    const page = await get(null, '/api/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    const forged = '/api/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    const page = await t.app.inject({
+      method: 'GET',
+      url: forged,
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('no es válido');
+    const json = await get(null, forged);
+    expect(json.statusCode).toBe(404);
+    expect(isSpanishMessage(json.json().message)).toBe(true);
     const post = await t.app.inject({
       method: 'POST',
       url: '/api/unsubscribe?token=nada',

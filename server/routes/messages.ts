@@ -3,7 +3,7 @@ import { messageListQuery, messagePage } from '#domain/message-contracts.ts';
 import { MESSAGE_MESSAGES as M } from '#domain/messages.ts';
 import { idField } from '#domain/reservation-contracts.ts';
 import { z } from '#domain/zod.ts';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { adminOnly } from '../plugins/auth.ts';
 import { listMessages, resendMessage } from '../services/messages/message-list.ts';
 import { stopEmailReminders } from '../services/messages/preferences.ts';
@@ -102,6 +102,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = app.messages.userOfUnsubscribeToken(request.query.token ?? '');
+      // A browser gets a page; any other client the API's JSON error.
+      const browser = (request.headers.accept ?? '').includes('text/html');
+      if (userId === null && !browser) throw notFound(M.tokenInvalid);
       return reply
         .code(userId === null ? 404 : 200)
         .header('Cache-Control', 'no-store')

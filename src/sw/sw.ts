@@ -16,6 +16,7 @@ import {
 } from '#domain/outbox-policy.ts';
 import { openOutboxStore } from '../lib/outbox-store.ts';
 import { createOutbox } from './outbox.ts';
+import { registerPushHandlers } from './push-notifications.ts';
 import {
   deleteOldRuntimeCaches,
   registerCatalogueRoute,
@@ -114,5 +115,8 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
   event.waitUntil(deleteOldRuntimeCaches().catch(() => undefined));
   void replayQuietly(false);
 });
+
+// Messages from the server (issue 29): a notification per push, a tap opens the right screen.
+registerPushHandlers(self);
 
 clientsClaim();

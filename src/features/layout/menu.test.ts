@@ -44,12 +44,15 @@ describe('menus by role', () => {
       '/admin/vehicle Gestión de Vehículos',
       '/admin/maintenance Mantenimiento',
       '/admin/reports Reportes',
+      '/admin/messages Mensajes',
+      '/admin/notifications Notificaciones',
       '/admin/settings Configuración',
     ]);
     expect(labels(as('customer'))).toEqual([
       '/customer Inicio',
       '/customer/vehicles Vehículos',
       '/customer/my-reservations Mis Reservas',
+      '/customer/notifications Notificaciones',
     ]);
   });
 

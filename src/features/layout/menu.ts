@@ -1,4 +1,5 @@
 import {
+  Bell,
   CalendarCheck,
   Car,
   CarFront,
@@ -8,6 +9,7 @@ import {
   LayoutDashboard,
   LogIn,
   type LucideIcon,
+  Mail,
   Settings,
   UserPlus,
   Wrench,
@@ -35,6 +37,8 @@ const ADMIN_MENU: readonly MenuItem[] = [
   { to: '/admin/maintenance', label: 'Mantenimiento', icon: Wrench },
   // The customers' list icon (already in the first download; admins never see both menus).
   { to: '/admin/reports', label: 'Reportes', icon: ClipboardList },
+  { to: '/admin/messages', label: 'Mensajes', icon: Mail },
+  { to: '/admin/notifications', label: 'Notificaciones', icon: Bell },
   { to: '/admin/settings', label: 'Configuración', icon: Settings },
 ];
 
@@ -42,6 +46,7 @@ const CUSTOMER_MENU: readonly MenuItem[] = [
   { to: '/customer', label: 'Inicio', icon: House },
   { to: '/customer/vehicles', label: 'Vehículos', icon: Car },
   { to: '/customer/my-reservations', label: 'Mis Reservas', icon: ClipboardList },
+  { to: '/customer/notifications', label: 'Notificaciones', icon: Bell },
 ];
 
 export function menuFor(state: SessionState): readonly MenuItem[] {

@@ -26,6 +26,10 @@ export function Sidebar({ open, screenDefault, onNavigate }: SidebarProps) {
     // Leave the guarded page first, so its guard does not remember it for the next user.
     await navigate({ to: '/' });
     clearReturnPath();
+    // Loaded on demand: only a device with push turned on has anything to undo (issue 29).
+    await import('../../lib/push-device.ts')
+      .then(({ forgetPushDevice }) => forgetPushDevice())
+      .catch(() => undefined);
     session.logout();
   }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { IdCard } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Bell, IdCard } from 'lucide-react';
 import { countryName } from '#domain/countries.ts';
 import { DOCUMENT_LABELS } from '#domain/user.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../lib/api-error.ts';
@@ -28,7 +29,7 @@ export function accountRows(profile: Profile): { term: string; value: string }[]
 
 /**
  * The customer's home: 'Mis datos', what the agency has on file and checks at the counter (the
- * name and e-mail are in the menu already).
+ * name and e-mail are in the menu already), and the way to 'Notificaciones'.
  */
 export function AccountPanel() {
   const { user } = useSession();
@@ -63,6 +64,13 @@ export function AccountPanel() {
           Cargando tus datos...
         </p>
       )}
+      <Link
+        to="/customer/notifications"
+        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-gold-300 hover:text-gold-200"
+      >
+        <Bell aria-hidden="true" className="size-4" />
+        Notificaciones: recordatorios y avisos push
+      </Link>
     </section>
   );
 }

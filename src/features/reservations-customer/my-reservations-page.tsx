@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { CalendarX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { LazyCalendarFeedsPanel } from '../../components/calendar-feeds/lazy-calendar-feeds-panel.tsx';
 import { stateToday } from '../../components/rental-state/state-today.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -29,7 +30,7 @@ const mayCancel = (reservation: Reservation) =>
  * 'Mis Reservas' (SPEC 2.8); the route's loader has the first page ready (or shows its loading).
  * The server sends what is running or to come first, then the past, a page at a time (issue 14);
  * 'Ver más reservas' asks for the next. Right after booking, the new reservation opens at the top
- * with its number and recap.
+ * with its number and recap; a message's link (`?reserva=`) brings its reservation into view.
  */
 export function MyReservationsPage() {
   const { user } = useSession();
@@ -39,6 +40,17 @@ export function MyReservationsPage() {
   const { askToCancel, cancellingId } = useCancelReservation(user?.id);
   const pendingCancels = usePendingIds('reservation-cancel');
   const confirmed = data.find((reservation) => reservation.id === booked);
+  // Issue 29: a message's link (an e-mail, a tapped notification) names one reservation.
+  const openedId = useRouterState({
+    select: (state) => Number((state.location.search as { reserva?: unknown }).reserva) || null,
+  });
+  const openedShown = data.some((reservation) => reservation.id === openedId);
+  const openedRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!openedShown) return;
+    openedRef.current?.scrollIntoView({ block: 'center' });
+    openedRef.current?.focus({ preventScroll: true });
+  }, [openedShown]);
   // The reservation just booked first; then what matters now.
   const reservations = [
     ...(confirmed ? [confirmed] : []),
@@ -57,8 +69,14 @@ export function MyReservationsPage() {
         cancelPending={pendingCancels.has(reservation.id)}
       />
     );
+    const opened = reservation.id === openedId;
     return (
-      <li key={reservation.id} className="flex">
+      <li
+        key={reservation.id}
+        ref={opened ? openedRef : undefined}
+        tabIndex={opened ? -1 : undefined}
+        className={`flex ${opened ? 'rounded-2xl outline-2 outline-offset-4 outline-gold-400' : ''}`}
+      >
         {reservation === confirmed ? (
           <BookingConfirmation reservation={reservation}>{card}</BookingConfirmation>
         ) : (
