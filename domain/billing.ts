@@ -68,6 +68,9 @@ export const BILLING_MESSAGES = {
   termsRequired: 'Los términos del contrato son requeridos',
   termsTooLong: 'Los términos del contrato no pueden tener más de 5000 caracteres',
   documentNotFound: 'El documento aún no existe',
+  correctionReasonRequired: 'El motivo de la corrección es requerido',
+  correctionEmpty: 'La corrección debe agregar al menos un cargo o un pago',
+  notReturned: 'La liquidación solo se corrige después de la devolución del vehículo',
 } as const;
 
 /** A dollar amount with at most two decimals as whole cents. */
