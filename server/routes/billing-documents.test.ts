@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservationView } from '#domain/reservation-contracts.ts';
 import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import { addVehicle, appFixtures, day, insertReservation, type Person } from '#test/bookings.ts';
-import { handover, handoverBody } from '#test/handovers.ts';
+import { handover, handoverBody, putPhoto, sha256Of } from '#test/handovers.ts';
 import { documents, reservations } from '../db/schema.ts';
 
 /** The text a real PDF reader (poppler's pdftotext) extracts. */
@@ -387,5 +390,28 @@ describe.each(ENGINES)('billing and documents on %s', (engine) => {
         sql`${documents.reservationId} = ${id} and ${documents.replaces} is null and ${documents.series} = 'statement'`,
       );
     expect(Buffer.from(kept?.pdf ?? []).equals(firstPdf)).toBe(true);
+  });
+
+  it('prints real photos and the signature as images in the agreement', async () => {
+    const { id } = await booking();
+    const png = readFileSync(new URL('../../public/icons/icon-192.png', import.meta.url));
+    expect((await putPhoto(fx.app, fx.admin, png, { type: 'image/png' })).statusCode).toBeLessThan(
+      300,
+    );
+    const body = await handoverBody(fx.app, fx.admin);
+    body.photos = body.photos.map((photo, index) =>
+      index === 0 ? { ...photo, sha256: sha256Of(png) } : photo,
+    );
+    body.signature = sha256Of(png);
+    expect((await handover(fx.app, fx.admin, id, 'checkout', body)).statusCode).toBe(201);
+    const pdf = await get(`/api/reservations/${id}/agreement.pdf`, fx.admin);
+    const file = join(mkdtempSync(join(tmpdir(), 'agreement-')), 'contrato.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const images = execFileSync('pdfimages', ['-list', file])
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => /^\s*\d+\s+\d+\s+image/.test(line));
+    // The front photo and the signature (the other five photos are no real images here).
+    expect(images.length).toBeGreaterThanOrEqual(2);
   });
 });
