@@ -98,9 +98,9 @@ export function documentFileName(series: DocumentSeries, year: number, number: n
   return `${FILE_PREFIXES[series]}-${documentNumber(year, number)}.pdf`;
 }
 
-/** 'Contrato de arrendamiento N.º 2026-000123'. */
-export function documentHeading(series: DocumentSeries, year: number, number: number): string {
-  return `${DOCUMENT_TITLES[series]} N.º ${documentNumber(year, number)}`;
+/** 'Contrato de arrendamiento N.º 2026-000123', from the number as documentNumber writes it. */
+export function documentHeading(series: DocumentSeries, number: string): string {
+  return `${DOCUMENT_TITLES[series]} N.º ${number}`;
 }
 
 /** The money settings (company settings, issue 30), in dollars. */
