@@ -210,3 +210,22 @@ export const chargeReportView = z.object({
   total: z.number(),
 });
 export type ChargeReport = z.infer<typeof chargeReportView>;
+
+/**
+ * POST /api/reservations/{id}/billing (admins, after the return): charges found later or a
+ * payment taken later; a new statement replaces the current one, naming it.
+ */
+export const billingCorrectionInput = z
+  .strictObject({
+    charges: chargesInput.optional(),
+    payment: moneyMovementInput.optional(),
+    reason: textField(M.correctionReasonRequired)
+      .trim()
+      .min(1, M.correctionReasonRequired)
+      .max(500, M.chargeReasonTooLong),
+  })
+  .refine((body) => (body.charges?.length ?? 0) > 0 || body.payment !== undefined, {
+    message: M.correctionEmpty,
+    path: ['charges'],
+  });
+export type BillingCorrection = z.output<typeof billingCorrectionInput>;

@@ -3,6 +3,7 @@ import {
   balanceCents,
   documentFileName,
   documentHeading,
+  documentNumber,
   fromCents,
   hasCentsOnly,
   lateDays,
@@ -70,10 +71,12 @@ describe('billing (issue 30)', () => {
   });
 
   it('names documents as the counter prints them', () => {
-    expect(documentHeading('agreement', 2026, 123)).toBe(
+    expect(documentHeading('agreement', documentNumber(2026, 123))).toBe(
       'Contrato de arrendamiento N.º 2026-000123',
     );
-    expect(documentHeading('statement', 2026, 98)).toBe('Liquidación N.º 2026-000098');
+    expect(documentHeading('statement', documentNumber(2026, 98))).toBe(
+      'Liquidación N.º 2026-000098',
+    );
     expect(documentFileName('agreement', 2026, 123)).toBe('contrato-2026-000123.pdf');
     expect(documentFileName('statement', 2026, 98)).toBe('liquidacion-2026-000098.pdf');
   });
