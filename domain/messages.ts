@@ -2,8 +2,6 @@
  * Issue 29: the messages the app sends (e-mail and push), who chooses what, and the pure rules
  * of when a scheduled one is due and how long a failed one waits. No I/O.
  */
-import { addDays } from './dates.ts';
-
 export const MESSAGE_KINDS = [
   'reservation-confirmed',
   'reservation-cancelled',
@@ -59,15 +57,6 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
 export type ChannelChoice = { email: boolean; push: boolean };
 export type StaffPreferences = Record<StaffKind, ChannelChoice>;
 
-export interface NotificationPreferences {
-  /** The pickup reminder by e-mail; confirmations and hand-over records always go. */
-  emailReminders: boolean;
-  /** Push messages to the devices this person subscribed. */
-  push: boolean;
-  /** Admins only. */
-  staff?: StaffPreferences;
-}
-
 const allOn = (): ChannelChoice => ({ email: true, push: true });
 
 /** Everything on: the stored choices laid over it. */
@@ -90,13 +79,6 @@ const EL_SALVADOR_OFFSET = '-06:00';
 export function elSalvadorInstant(isoDate: string, time: string): Date {
   return new Date(`${isoDate}T${time}:00${EL_SALVADOR_OFFSET}`);
 }
-
-/** The pickup reminder: the day before the start, 08:00 in El Salvador. */
-export const pickupReminderAt = (startDate: string) =>
-  elSalvadorInstant(addDays(startDate, -1), '08:00');
-
-/** The overdue notice: 09:00 the day after the end date, if the car is not back. */
-export const overdueNoticeAt = (endDate: string) => elSalvadorInstant(addDays(endDate, 1), '09:00');
 
 /** The service digest: 07:00 each day. */
 export const SERVICE_DIGEST_TIME = '07:00';

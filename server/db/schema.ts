@@ -522,8 +522,6 @@ export const messages = pgTable(
     /** The e-mail address, or the push endpoint. */
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    textBody: text('text_body'),
-    htmlBody: text('html_body'),
     /** A push message's JSON (title, body, url, tag); an e-mail's attachments and headers. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('pending'),

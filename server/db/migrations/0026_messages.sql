@@ -24,8 +24,6 @@ CREATE TABLE "messages" (
 	"recipient_user_id" integer,
 	"to" text NOT NULL,
 	"subject" text NOT NULL,
-	"text_body" text,
-	"html_body" text,
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,

@@ -5,7 +5,7 @@ import { absoluteUrl } from './content.ts';
 import { unsubscribeToken, userOfUnsubscribeToken } from './preferences.ts';
 import { runSchedule } from './scheduler.ts';
 import { smtpMailer, type VapidPair, vapidPairOf, webPushSender } from './senders.ts';
-import { drainOutbox } from './worker.ts';
+import { drainOutbox, type WorkerOptions } from './worker.ts';
 
 /** MAIL_URL, MAIL_FROM, PUBLIC_URL, VAPID_* (README "Configuration", docs/messages.md). */
 export interface MessagingOptions {
@@ -49,6 +49,7 @@ export class Messaging {
   private draining: Promise<number> | null = null;
   private scheduling: Promise<void> | null = null;
   private vapid: Promise<VapidPair> | null = null;
+  private readonly senders: WorkerOptions;
 
   constructor(
     private readonly db: Db,
@@ -56,7 +57,16 @@ export class Messaging {
     private readonly secret: string,
     private readonly log: FastifyBaseLogger,
     private readonly thresholds?: DueSoonThresholds,
-  ) {}
+  ) {
+    // One SMTP transport and one push sender for the process's life.
+    this.senders = {
+      mailer: smtpMailer(options.mailUrl, options.mailFrom),
+      push: webPushSender(db, () => this.vapidKeys(), vapidSubjectOf(options.mailFrom)),
+      publicUrl: options.publicUrl,
+      unsubscribeUrl: (userId) => this.unsubscribeUrl(userId),
+      log,
+    };
+  }
 
   /** The VAPID pair, read (or made) once per process. */
   vapidKeys(): Promise<VapidPair> {
@@ -79,17 +89,7 @@ export class Messaging {
 
   /** Sends everything due now; a second call while one runs waits for that one. */
   drain(now: Date = this.options.now()): Promise<number> {
-    this.draining ??= drainOutbox(
-      this.db,
-      {
-        mailer: smtpMailer(this.options.mailUrl, this.options.mailFrom),
-        push: webPushSender(this.db, () => this.vapidKeys(), vapidSubjectOf(this.options.mailFrom)),
-        publicUrl: this.options.publicUrl,
-        unsubscribeUrl: (userId) => this.unsubscribeUrl(userId),
-        log: this.log,
-      },
-      now,
-    ).finally(() => {
+    this.draining ??= drainOutbox(this.db, this.senders, now).finally(() => {
       this.draining = null;
     });
     return this.draining;
