@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationPreferences } from '#domain/messages.ts';
+import type { NotificationPreferencesView } from '#domain/message-contracts.ts';
 import { staffPreferencesOf } from '#domain/messages.ts';
 import { api } from '../../lib/api-client.ts';
 import type { PushDevice, PushState } from '../../lib/push-device.ts';
@@ -27,7 +27,7 @@ const signedIn = (routeRole: 'admin' | 'customer'): SessionState => ({
 });
 
 /** The server's stored choices: GET answers them, PUT merges a change into them. */
-function serveServer(initial: NotificationPreferences, failPut?: unknown) {
+function serveServer(initial: NotificationPreferencesView, failPut?: unknown) {
   let stored = structuredClone(initial);
   const puts: unknown[] = [];
   mockedApi.mockImplementation((async (
@@ -38,7 +38,7 @@ function serveServer(initial: NotificationPreferences, failPut?: unknown) {
     if (options?.method === 'PUT') {
       puts.push(options.body);
       if (failPut) throw failPut;
-      const change = options.body as Partial<NotificationPreferences>;
+      const change = options.body as Partial<NotificationPreferencesView>;
       stored = {
         ...stored,
         ...change,
@@ -82,7 +82,7 @@ function renderPage(device: PushDevice) {
 const isChecked = (element: HTMLElement) => (element as HTMLInputElement).checked;
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
-const CUSTOMER_DEFAULTS: NotificationPreferences = { emailReminders: true, push: true };
+const CUSTOMER_DEFAULTS: NotificationPreferencesView = { emailReminders: true, push: true };
 
 beforeEach(() => {
   sessionState = signedIn('customer');

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChannelChoice, NotificationPreferences, StaffKind } from '#domain/messages.ts';
+import type { NotificationPreferencesView } from '#domain/message-contracts.ts';
+import type { ChannelChoice, StaffKind } from '#domain/messages.ts';
 import { api } from '../../../lib/api-client.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
 
@@ -29,17 +30,17 @@ export const preferencesSaveError = (error: unknown) => apiErrorMessage(error, S
 export function preferencesQueryOptions(userId: number | string | undefined) {
   return queryOptions({
     queryKey: ['notification-preferences', userId ?? null],
-    queryFn: () => api<NotificationPreferences>('/me/notification-preferences'),
+    queryFn: () => api<NotificationPreferencesView>('/me/notification-preferences'),
   });
 }
 
 /** The cached whole with a change laid over it, as the server will merge it. */
 export function withChange(
-  current: NotificationPreferences,
+  current: NotificationPreferencesView,
   change: PreferencesChange,
-): NotificationPreferences {
+): NotificationPreferencesView {
   const { staff, ...flags } = change;
-  const next: NotificationPreferences = { ...current, ...flags };
+  const next: NotificationPreferencesView = { ...current, ...flags };
   if (staff && current.staff) {
     const merged = { ...current.staff };
     for (const kind of Object.keys(staff) as StaffKind[]) {
@@ -63,7 +64,7 @@ export function useSavePreferences(userId: number | string | undefined) {
   return useMutation({
     mutationKey: SAVE_KEY,
     mutationFn: (change: PreferencesChange) =>
-      api<NotificationPreferences>('/me/notification-preferences', {
+      api<NotificationPreferencesView>('/me/notification-preferences', {
         method: 'PUT',
         body: change,
       }),
