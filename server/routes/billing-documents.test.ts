@@ -8,12 +8,8 @@ import { reservationView } from '#domain/reservation-contracts.ts';
 import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import { addVehicle, appFixtures, day, insertReservation, type Person } from '#test/bookings.ts';
 import { handover, handoverBody, putPhoto, sha256Of } from '#test/handovers.ts';
+import { pdfText } from '#test/pdf.ts';
 import { documents, reservations } from '../db/schema.ts';
-
-/** The text a real PDF reader (poppler's pdftotext) extracts. */
-function pdfText(bytes: Buffer): string {
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
-}
 
 /** Issue 30: deposits, charges, payments, the billing view and the two numbered PDFs. */
 describe.each(ENGINES)('billing and documents on %s', (engine) => {

@@ -3,7 +3,9 @@ import ICAL from 'ical.js';
 import type { Attachment } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '#test/app.ts';
-import { addVehicle, appFixtures, book, day } from '#test/bookings.ts';
+import { addVehicle, appFixtures, book, day, insertReservation } from '#test/bookings.ts';
+import { recordHandover } from '#test/handovers.ts';
+import { pdfText } from '#test/pdf.ts';
 import { startMailbox, type TestMailbox } from '#test/smtp.ts';
 import type { AppConfig } from '../config.ts';
 import { messages, users } from '../db/schema.ts';
@@ -80,6 +82,40 @@ describe.each(ENGINES)('confirmation e-mails over SMTP on %s', (engine) => {
     expect(rows.map((row) => [row.kind, row.channel, row.status])).toEqual([
       ['reservation-confirmed', 'email', 'sent'],
     ]);
+  });
+
+  it('attaches the rental agreement to the check-out record and the bill to the check-in record (issue 30)', async () => {
+    const car = await addVehicle(t.app, { name: 'Sentra Ñandú', plate: 'P 555-123' });
+    const { id } = await insertReservation(t.app, t.ana.id, car.id, -1, 1);
+    const out = await recordHandover(t.app, t.admin, id, 'checkout', { odometer: 1000 });
+    expect(out.statusCode, out.body).toBe(201);
+    const back = await recordHandover(t.app, t.admin, id, 'checkin', {
+      odometer: 1250,
+      signature: undefined,
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    await t.app.messages.drain();
+
+    const mailOf = (subject: string) => {
+      const mail = mailbox.mails.find((m) => m.subject === subject);
+      if (!mail) throw new Error(`no mail '${subject}'`);
+      return mail;
+    };
+    const pdfOf = (subject: string, prefix: string) => {
+      const mail = mailOf(subject);
+      expect(mail.text).toContain('en PDF');
+      const pdf = mail.attachments.find((a: Attachment) => a.filename?.startsWith(prefix));
+      if (!pdf) throw new Error(`no ${prefix} PDF attached to '${subject}'`);
+      expect(pdf.contentType).toBe('application/pdf');
+      return pdfText(pdf.content);
+    };
+    const year = new Date().getFullYear();
+    const agreement = pdfOf(`Constancia de entrega: reserva #${id}`, `contrato-${year}-`);
+    expect(agreement).toContain('Contrato de arrendamiento');
+    expect(agreement).toContain('P 555-123');
+    const bill = pdfOf(`Constancia de devolución: reserva #${id}`, `liquidacion-${year}-`);
+    expect(bill).toContain('Liquidación');
+    expect(bill).toContain('250 km');
   });
 
   it('keeps a mail while the SMTP server is down and sends it once when it is back', async () => {

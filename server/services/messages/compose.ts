@@ -158,6 +158,7 @@ const COMPOSERS: { [K in MessageKind]: Composer<K> } = {
     heading: 'Recibiste tu vehículo',
     paragraphs: [
       `Hola, ${r.customerName}. Esta es la constancia de la entrega del ${vehicleLabel(r)}.`,
+      'Adjuntamos tu contrato de arrendamiento en PDF.',
     ],
     details: [
       ['Reserva', number(r)],
@@ -176,6 +177,7 @@ const COMPOSERS: { [K in MessageKind]: Composer<K> } = {
     heading: 'Devolviste tu vehículo',
     paragraphs: [
       `Hola, ${r.customerName}. Esta es la constancia de la devolución del ${vehicleLabel(r)}.`,
+      'Adjuntamos tu liquidación en PDF.',
       damages.length > 0 ? 'Se registraron estos daños nuevos:' : 'No se registraron daños nuevos.',
     ],
     details: [

@@ -23,7 +23,8 @@ export interface MessageContent {
 export interface EmailAttachment {
   filename: string;
   contentType: string;
-  content: string;
+  /** Text kept in the outbox row (the .ics), or bytes read when sending (a PDF). */
+  content: string | Buffer;
 }
 
 /** The outbox row's payload: the content, and an e-mail's attachments. */

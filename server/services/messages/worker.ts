@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { DocumentSeries } from '#domain/billing.ts';
 import { MAX_ATTEMPTS, type MessageKind, retryDelayMs } from '#domain/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { messageAttempts, messages } from '../../db/schema.ts';
+import { issuedDocumentPdf } from '../documents.ts';
 import {
+  type EmailAttachment,
   type MessagePayload,
   pushPayloadOf,
   type RenderContext,
@@ -91,9 +94,29 @@ async function record(db: Db, row: ClaimedRow, result: SendOutcome, now: Date) {
   });
 }
 
+/** The document a hand-over record's e-mail carries (issue 30): the agreement, the bill. */
+const ATTACHED_DOCUMENT: Partial<Record<MessageKind, DocumentSeries>> = {
+  'checkout-record': 'agreement',
+  'checkin-record': 'statement',
+};
+
+/**
+ * The rental agreement or final bill, read when the e-mail goes out: it was issued in the same
+ * transaction as the hand-over that wrote the message, and is never changed afterwards (a
+ * correction is a new document; the latest one is attached).
+ */
+async function documentAttachments(db: Db, row: ClaimedRow): Promise<EmailAttachment[]> {
+  const series = ATTACHED_DOCUMENT[row.kind];
+  if (!series || row.reservation_id === null) return [];
+  const file = await issuedDocumentPdf(db, row.reservation_id, series);
+  return file
+    ? [{ filename: file.fileName, contentType: 'application/pdf', content: Buffer.from(file.bytes) }]
+    : [];
+}
+
 /** Renders and sends one claimed message. */
-async function send(row: ClaimedRow, options: WorkerOptions): Promise<SendOutcome> {
-  const { content, attachments = [] } = row.payload;
+async function send(db: Db, row: ClaimedRow, options: WorkerOptions): Promise<SendOutcome> {
+  const { content, attachments: stored = [] } = row.payload;
   if (row.channel === 'push') {
     const tag = `${row.kind}-${row.reservation_id ?? row.id}`;
     return options.push(row.to, pushPayloadOf(row.kind, tag, content));
@@ -112,7 +135,7 @@ async function send(row: ClaimedRow, options: WorkerOptions): Promise<SendOutcom
     subject: row.subject,
     text: renderText(content, context),
     html: renderHtml(content, context),
-    attachments,
+    attachments: [...stored, ...(await documentAttachments(db, row))],
     // RFC 8058: one-click unsubscribe from reminders, without signing in.
     headers: unsubscribeUrl
       ? {
@@ -134,7 +157,7 @@ export async function drainOutbox(db: Db, options: WorkerOptions, now: Date): Pr
     const rows = await claim(db, now, options.mailer !== null);
     if (rows.length === 0) return sent;
     for (const row of rows) {
-      const result = await send(row, options).catch(
+      const result = await send(db, row, options).catch(
         (error: Error): SendOutcome => ({
           outcome: 'temporary',
           detail: error.message.slice(0, 300),
