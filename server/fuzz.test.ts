@@ -10,7 +10,8 @@ import type { App } from './app.ts';
  * every error is the app's JSON `{error, message}` in Spanish.
  */
 
-const RUNS_PER_ENGINE = 2_000;
+// About 30 per endpoint now that there are about a hundred (issues 29 and 30 added 15).
+const RUNS_PER_ENGINE = 3_000;
 
 interface Operation {
   method: string;
@@ -214,8 +215,9 @@ describe.each(ENGINES)('fuzzing every endpoint from the OpenAPI document on %s',
       }),
       { numRuns: RUNS_PER_ENGINE },
     );
+    // Each endpoint is drawn at random: every one must have had a fair share, not an exact one.
     for (const operation of operations) {
-      expect(seen.get(`${operation.method} ${operation.path}`) ?? 0).toBeGreaterThan(20);
+      expect(seen.get(`${operation.method} ${operation.path}`) ?? 0).toBeGreaterThanOrEqual(10);
     }
   }, 300_000);
 });
