@@ -160,7 +160,21 @@ describe.skipIf(!hasInitdb)('a PostgreSQL restart and crash under a stream of bo
       const pid = Number(readFileSync(join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
       process.kill(pid, 'SIGKILL');
       await sleep(1_500);
-      pgCtl('-o', `-p ${port} -k ${cluster} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start');
+      // The killed postmaster's backends may still hold its shared memory for a while on a busy
+      // machine, and a start meanwhile refuses ('another server might be running'): try again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          pgCtl(
+            '-o',
+            `-p ${port} -k ${cluster} -c listen_addresses=127.0.0.1 -c fsync=off`,
+            'start',
+          );
+          break;
+        } catch (error) {
+          if (attempt === 10) throw error;
+          await sleep(1_000);
+        }
+      }
       const recovered = await healthWithin(5_000);
       console.log(`after a crash: /api/health 200 again ${recovered} ms after PostgreSQL started`);
       await sleep(500);
