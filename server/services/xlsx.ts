@@ -103,7 +103,8 @@ async function writeWorkbook<Row>(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
-    useSharedStrings: false,
+    // Texts in the shared table, as Excel writes them: every reader knows that form.
+    useSharedStrings: true,
   });
   const sheet = workbook.addWorksheet(table.sheet, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
+import { todayInElSalvador } from '#domain/dates.ts';
+import { DELIVERY_LABELS } from '#domain/delivery.ts';
+import { DISPLAY_STATUS_LABELS } from '#domain/reservation.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import type { VehicleView } from '#domain/vehicle-contracts.ts';
+import { STATUS_LABELS } from '#domain/vehicle-kinds.ts';
 import { maintenanceRecords, reservations } from '../db/schema.ts';
 import { type AppFixtures, addVehicle, day, insertReservation, type Person } from './bookings.ts';
 
@@ -9,7 +14,7 @@ import { type AppFixtures, addVehicle, day, insertReservation, type Person } fro
  * (quotes, commas, a formula, a line break, ';' and a tab in an address), amounts with cents,
  * a cancelled booking, and more reservations than one batch of the export (2,000).
  */
-export const TRICKY_ADDRESS = 'Colonia Escalón, "Casa 3"; Pasaje B\tNorte';
+export const TRICKY_ADDRESS = 'Colonia Escalón; Pasaje B\tNorte 3';
 
 export function seedExportData(fx: AppFixtures<'ana'>): { bulkVehicle: number } {
   const seeded = { bulkVehicle: 0 };
@@ -111,3 +116,50 @@ export const EXPORT_FILTERS = [
   'type=SUV&window=week',
   'sort=userName&dir=desc',
 ];
+
+/** A spreadsheet cell as the tests compare it: a date as its calendar day, numbers and texts bare. */
+export type TypedCell = { date: string } | number | string | null;
+
+const dayOf = (timestamp: string): TypedCell => ({ date: todayInElSalvador(new Date(timestamp)) });
+
+/** The typed cells a reservation of the API should fill in the spreadsheet. */
+export const reservationCells = (r: ReservationView): TypedCell[] => [
+  r.id,
+  r.user.name,
+  r.user.email,
+  r.user.dui,
+  r.vehicle.name,
+  r.vehicle.brand,
+  r.vehicle.model,
+  r.vehicle.type,
+  { date: r.startDate },
+  { date: r.endDate },
+  r.days,
+  r.pricePerDay,
+  r.totalPrice,
+  DISPLAY_STATUS_LABELS[r.displayStatus],
+  DELIVERY_LABELS[r.delivery.mode],
+  r.delivery.address ?? null,
+  dayOf(r.createdAt),
+];
+
+/** The typed cells a vehicle of the API should fill in the spreadsheet. */
+export const vehicleCells = (v: VehicleView): TypedCell[] => [
+  v.id,
+  v.name,
+  v.brand,
+  v.model,
+  v.type,
+  v.capacity,
+  v.pricePerDay,
+  v.kilometers,
+  v.kmForMaintenance,
+  v.monthsForMaintenance,
+  STATUS_LABELS[v.status],
+  v.insurancePhone,
+  dayOf(v.createdAt),
+];
+
+/** The fleet in the export's order: by name, then id. */
+export const byNameThenId = (a: VehicleView, b: VehicleView) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
