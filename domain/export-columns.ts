@@ -7,6 +7,12 @@
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** What each download is sent as. */
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 export const EXPORT_CELL_KINDS = ['id', 'integer', 'money', 'date', 'text'] as const;
 export type ExportCellKind = (typeof EXPORT_CELL_KINDS)[number];
 

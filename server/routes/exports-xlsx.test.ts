@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '#domain/dates.ts';
-import { exportHeaders } from '#domain/export-columns.ts';
+import { EXPORT_MEDIA_TYPES, exportHeaders } from '#domain/export-columns.ts';
 import { LIST_MESSAGES } from '#domain/reservation-query.ts';
 import type { VehicleView } from '#domain/vehicle-contracts.ts';
 import { ENGINES } from '#test/app.ts';
@@ -19,7 +19,6 @@ import {
   vehicleCells,
 } from '#test/exports.ts';
 import { MAINTENANCE_TABLE, RESERVATION_TABLE, VEHICLE_TABLE } from '../services/export-tables.ts';
-import { XLSX_CONTENT_TYPE } from '../services/xlsx.ts';
 
 function typed(cell: ExcelJS.Cell): TypedCell {
   switch (cell.type) {
@@ -44,7 +43,7 @@ describe.each(ENGINES)('.xlsx exports on %s', (engine) => {
   async function workbook(url: string) {
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(res.headers['content-type']).toBe(EXPORT_MEDIA_TYPES.xlsx);
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="[a-z]+-\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInElSalvador } from '#domain/dates.ts';
 import {
   EXPORT_FORMATS,
+  EXPORT_MEDIA_TYPES,
   type ExportFormat,
   type ExportTable,
   exportFileName,
@@ -19,7 +20,7 @@ import {
   reservationRows,
   vehicleRows,
 } from '../services/exports.ts';
-import { XLSX_CONTENT_TYPE, xlsxStream } from '../services/xlsx.ts';
+import { xlsxStream } from '../services/xlsx.ts';
 import { errorBody } from './error-body.ts';
 import { adminListQuery } from './reservation-list-query.ts';
 
@@ -27,23 +28,20 @@ const EXPORT_ADMIN_ONLY = 'Solo los administradores pueden exportar datos';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
-/** Each download format: its media type, how the API describes it, and its writer. */
+/** Each download format: how the API describes it, and its writer. */
 const FORMATS: Record<
   ExportFormat,
   {
-    type: string;
     describe: string;
     write: <Row>(table: ExportTable<Row>, rows: RowBatches<Row>) => Readable;
   }
 > = {
   csv: {
-    type: 'text/csv; charset=utf-8',
-    describe: 'text/csv; charset=utf-8 (UTF-8 con BOM, RFC 4180)',
+    describe: 'UTF-8 con BOM, RFC 4180',
     write: csvStream,
   },
   xlsx: {
-    type: XLSX_CONTENT_TYPE,
-    describe: `${XLSX_CONTENT_TYPE} (celdas con tipo: fechas, importes y números)`,
+    describe: 'celdas con tipo: fechas, importes y números',
     write: xlsxStream,
   },
 };
@@ -60,7 +58,7 @@ async function download<Row>(
   const stream = FORMATS[format].write(table, await primed(rows));
   const fileName = exportFileName(table.subject, todayInElSalvador(), format);
   return reply
-    .type(FORMATS[format].type)
+    .type(EXPORT_MEDIA_TYPES[format])
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .send(stream);
 }
@@ -77,12 +75,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const format of EXPORT_FORMATS) {
-    const { type, describe } = FORMATS[format];
+    const type = EXPORT_MEDIA_TYPES[format];
     const common = {
       tags: ['exports'],
       security: [{ bearerAuth: [] }],
       produces: [type.split(';')[0] ?? type],
-      response: { 200: z.string().describe(describe), ...errors },
+      response: { 200: z.string().describe(`${type} (${FORMATS[format].describe})`), ...errors },
     };
     const label = format.toUpperCase();
 

@@ -16,9 +16,6 @@ import type { RowBatches } from './exports.ts';
  * with exceljs, a batch at a time, like the CSV.
  */
 
-export const XLSX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** How each kind of cell is shown; the codes are Excel's, the same in every language. */
 export const XLSX_NUMBER_FORMATS: Record<ExportCellKind, string> = {
   id: '0',
