@@ -1,3 +1,4 @@
+import { moneySettingsInput, moneySettingsView } from './billing-contracts.ts';
 import { SETTINGS_MESSAGES as M, TIME_PATTERN } from './company-settings.ts';
 import { textField } from './text.ts';
 import { z } from './zod.ts';
@@ -81,6 +82,8 @@ export const companySettingsInput = z.strictObject({
     .transform((days) => [...days].sort((a, b) => a.day - b.day)),
   defaultPickupTime: timeField(M.defaultPickupRequired),
   defaultReturnTime: timeField(M.defaultReturnRequired),
+  /** Issue 30: the money settings; a form that sends none keeps the current ones. */
+  money: moneySettingsInput.optional(),
 });
 export type CompanySettingsInput = z.input<typeof companySettingsInput>;
 
@@ -100,6 +103,8 @@ export const companySettingsView = z.object({
   ),
   defaultPickupTime: z.string(),
   defaultReturnTime: z.string(),
+  /** Issue 30: agreement terms, late, fuel and cleaning charges, deposits by vehicle type. */
+  money: moneySettingsView,
   updatedAt: z.string(),
 });
 export type CompanySettingsView = z.infer<typeof companySettingsView>;

@@ -1,3 +1,4 @@
+import { billingView, documentsView } from './billing-contracts.ts';
 import { BOOKING_TIME_MESSAGES as BT, PLACE_KINDS } from './company-settings.ts';
 import { timeField } from './company-settings-contracts.ts';
 import { daysBetween, parseCalendarDate, todayInElSalvador } from './dates.ts';
@@ -229,6 +230,13 @@ export const reservationView = z.object({
   returnTime: z.string(),
   /** Where the car is handed over: the agency's address, or the delivery address. */
   place: z.object({ kind: z.enum(PLACE_KINDS), address: z.string() }),
+  /**
+   * Issue 30: base, charges, deposit held, paid and balance (dollars, kept in cents). Absent
+   * only on views cached before it existed.
+   */
+  billing: billingView.optional(),
+  /** Issue 30: the agreement (after check-out) and the statement (after check-in), or null. */
+  documents: documentsView.optional(),
 });
 export type ReservationView = z.infer<typeof reservationView>;
 

@@ -28,6 +28,7 @@ import { availabilityRoutes } from './routes/availability.ts';
 import { backupRoutes } from './routes/backup.ts';
 import { calendarRoutes } from './routes/calendar-feeds.ts';
 import { settingsRoutes } from './routes/company-settings.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { handoverRoutes } from './routes/handovers.ts';
 import { maintenanceRoutes } from './routes/maintenance.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await api.register(adminReservationRoutes, { prefix: '/admin/reservations' });
       await api.register(odometerRoutes, { prefix: '/vehicles' });
       await api.register(handoverRoutes, { prefix: '/reservations' });
+      await api.register(documentRoutes, { prefix: '/reservations' });
       await api.register(operationRoutes, { prefix: '/operations' });
       await api.register(photoRoutes, { prefix: '/photos' });
       await api.register(maintenanceRoutes, {

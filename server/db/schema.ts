@@ -17,8 +17,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CHARGE_KINDS, DOCUMENT_SERIES, PAYMENT_METHODS } from '#domain/billing.ts';
 import type { OpeningDay } from '#domain/company-settings.ts';
 import { DELIVERY_MODES } from '#domain/delivery.ts';
+import type { VehicleType } from '#domain/vehicle-kinds.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -477,6 +479,15 @@ export const companySettings = pgTable(
     defaultPickupTime: text('default_pickup_time').notNull(),
     defaultReturnTime: text('default_return_time').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 30: the money settings (migration 0027), in cents. */
+    agreementTerms: text('agreement_terms').notNull(),
+    /** Null: the booking's own price per day. */
+    lateFeePerDayCents: integer('late_fee_per_day_cents'),
+    fuelChargePerEighthCents: integer('fuel_charge_per_eighth_cents').notNull(),
+    cleaningFeeCents: integer('cleaning_fee_cents').notNull(),
+    depositByTypeCents: jsonb('deposit_by_type_cents')
+      .$type<Record<VehicleType, number>>()
+      .notNull(),
   },
   (t) => [
     check('company_settings_single_row_check', sql`${t.id} = 1`),
@@ -488,6 +499,95 @@ export const companySettings = pgTable(
       'company_settings_phones_check',
       sql`(${t.phone} is null or ${t.phone} ~ '^[0-9]{4}-[0-9]{4}$') and (${t.whatsapp} is null or ${t.whatsapp} ~ '^[0-9]{4}-[0-9]{4}$')`,
     ),
+  ],
+);
+
+/** Issue 30 (migration 0027): the deposit held at check-out, recorded, not processed. */
+export const rentalDeposits = pgTable(
+  'rental_deposits',
+  {
+    reservationId: integer('reservation_id')
+      .primaryKey()
+      .references(() => reservations.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    reference: text('reference'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [check('rental_deposits_amount_check', sql`${t.amountCents} >= 0`)],
+);
+
+/** Charges added at check-in; an amount other than the proposed one carries a reason. */
+export const rentalCharges = pgTable(
+  'rental_charges',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    kind: text('kind', { enum: CHARGE_KINDS }).notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    proposedCents: integer('proposed_cents'),
+    reason: text('reason'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index('rental_charges_reservation_idx').on(t.reservationId),
+    index('rental_charges_recorded_at_idx').on(t.recordedAt),
+  ],
+);
+
+export const rentalPayments = pgTable(
+  'rental_payments',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    reference: text('reference'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [index('rental_payments_reservation_idx').on(t.reservationId)],
+);
+
+/** One row per series and year: the last number issued (gap-free, docs/billing.md). */
+export const documentCounters = pgTable('document_counters', {
+  series: text('series', { enum: DOCUMENT_SERIES }).notNull(),
+  year: smallint('year').notNull(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** Issued agreements and statements; `content` is frozen at issue, the PDF made from it once. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    series: text('series', { enum: DOCUMENT_SERIES }).notNull(),
+    year: smallint('year').notNull(),
+    number: integer('number').notNull(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    replaces: integer('replaces'),
+    content: jsonb('content').notNull(),
+    pdf: bytea('pdf'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('documents_series_year_number_key').on(t.series, t.year, t.number),
+    index('documents_reservation_idx').on(t.reservationId),
   ],
 );
 
@@ -509,4 +609,9 @@ export const schema = {
   backupRuns,
   handoverRecording,
   companySettings,
+  rentalDeposits,
+  rentalCharges,
+  rentalPayments,
+  documentCounters,
+  documents,
 };

@@ -234,7 +234,7 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('elite.audit_reset', 'on', true)`);
     await tx.execute(
-      sql`truncate table audit_entries, calendar_feeds, idempotency_keys, login_attempts, handovers, odometer_readings, photos, vehicle_occupancy, maintenance_windows, reservations, maintenance_records, vehicles, users restart identity cascade`,
+      sql`truncate table audit_entries, calendar_feeds, idempotency_keys, login_attempts, document_counters, documents, rental_charges, rental_deposits, rental_payments, handovers, odometer_readings, photos, vehicle_occupancy, maintenance_windows, reservations, maintenance_records, vehicles, users restart identity cascade`,
     );
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS } from '#domain/company-settings.ts';
 import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import { appFixtures } from '#test/bookings.ts';
+import { DEFAULT_MONEY_SETTINGS } from '../services/company-settings.ts';
 
 /** Issue 28: the company's settings, public to read, admins' to change, audited. */
 describe.each(ENGINES)('company settings on %s', (engine) => {
@@ -28,8 +29,9 @@ describe.each(ENGINES)('company settings on %s', (engine) => {
     const res = await fx.app.inject({ method: 'GET', url: '/api/settings' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const { updatedAt, ...fields } = body;
+    const { updatedAt, money, ...fields } = body;
     expect(fields).toEqual(DEFAULT_COMPANY_SETTINGS);
+    expect(money).toEqual(DEFAULT_MONEY_SETTINGS);
     expect(Date.parse(updatedAt)).not.toBeNaN();
     expect(body.companyName).toBe('ELITE DRIVE');
     expect(body.address).toMatch(/San Salvador/);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkinInput, checkoutInput } from '#domain/billing-contracts.ts';
 import { HANDOVER_MESSAGES as HM } from '#domain/handover.ts';
 import {
   checkoutWarningView,
   handoverChecksView,
-  handoverInput,
   implausibleFiguresView,
 } from '#domain/handover-contracts.ts';
 import { RESERVATION_MESSAGES as M } from '#domain/reservation.ts';
@@ -41,7 +41,9 @@ const SUMMARIES: Record<HandoverKind, { summary: string; description: string }> 
       '`confirmImplausible: true`; con servicio vencido o que vence durante la renta, o daños ' +
       'abiertos, 409 CHECKOUT_WARNINGS con `warnings` salvo `override: { reason }`. La ' +
       'licencia de conducir (`license`: number, country ISO alfa-2, expiresOn AAAA-MM-DD) es ' +
-      'opcional; si vence antes de la fecha de fin, 409 LICENSE_EXPIRES_BEFORE_RETURN.',
+      'opcional; si vence antes de la fecha de fin, 409 LICENSE_EXPIRES_BEFORE_RETURN. Issue 30: ' +
+      '`deposit: { amount, method, reference? }` (opcional) registra el depósito retenido; la ' +
+      'entrega emite el contrato numerado (GET /api/reservations/{id}/agreement.pdf).',
   },
   checkin: {
     summary: 'Devolución del vehículo (check-in) de una reserva en curso (administradores)',
@@ -49,7 +51,11 @@ const SUMMARIES: Record<HandoverKind, { summary: string; description: string }> 
       'La reserva pasa a returned; el odómetro actualiza los kilómetros del vehículo y aplica la ' +
       'regla de mantenimiento por kilómetros; un daño nuevo lo pasa a maintenanceRequired. Una ' +
       'lectura más de 1,500 km por día reservado sobre la anterior es 409 ' +
-      'ODOMETER_IMPLAUSIBLE con `odometer` salvo `confirmImplausible: true`.',
+      'ODOMETER_IMPLAUSIBLE con `odometer` salvo `confirmImplausible: true`. Issue 30: ' +
+      '`charges: [{ kind, description, amount, reason? }]` y `payment: { amount, method, ' +
+      'reference? }` (opcionales); un cargo de atraso, combustible o limpieza con un monto ' +
+      'distinto del propuesto necesita `reason` (400 CHARGE_REASON_REQUIRED). La devolución ' +
+      'emite la liquidación numerada (GET /api/reservations/{id}/statement.pdf).',
   },
 };
 
@@ -68,7 +74,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
           security: [{ bearerAuth: [] }],
           ...SUMMARIES[kind],
           params: z.object({ id: idField(M.reservationNotFound, M.reservationInvalid) }),
-          body: handoverInput,
+          body: kind === 'checkout' ? checkoutInput : checkinInput,
           response: { 201: reservationView, ...errors },
         },
       },

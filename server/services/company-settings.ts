@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { fromCents, type MoneySettings, toCents } from '#domain/billing.ts';
 import { type CompanySettings, DEFAULT_COMPANY_SETTINGS } from '#domain/company-settings.ts';
 import type { CompanySettingsView } from '#domain/company-settings-contracts.ts';
+import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle-kinds.ts';
 import type { Db } from '../db/client.ts';
 import { companySettings, reservations } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
@@ -26,16 +28,76 @@ const columns = {
   defaultPickupTime: companySettings.defaultPickupTime,
   defaultReturnTime: companySettings.defaultReturnTime,
   updatedAt: companySettings.updatedAt,
+  agreementTerms: companySettings.agreementTerms,
+  lateFeePerDayCents: companySettings.lateFeePerDayCents,
+  fuelChargePerEighthCents: companySettings.fuelChargePerEighthCents,
+  cleaningFeeCents: companySettings.cleaningFeeCents,
+  depositByTypeCents: companySettings.depositByTypeCents,
 };
 
-type Row = CompanySettings & { updatedAt: Date };
+interface MoneyColumns {
+  agreementTerms: string;
+  lateFeePerDayCents: number | null;
+  fuelChargePerEighthCents: number;
+  cleaningFeeCents: number;
+  depositByTypeCents: Record<VehicleType, number>;
+}
 
-const toView = ({ updatedAt, ...settings }: Row): CompanySettingsView => ({
-  ...settings,
-  updatedAt: updatedAt.toISOString(),
+type Row = CompanySettings & MoneyColumns & { updatedAt: Date };
+
+const perType = (values: Record<VehicleType, number>, convert: (value: number) => number) =>
+  Object.fromEntries(VEHICLE_TYPES.map((type) => [type, convert(values[type] ?? 0)])) as Record<
+    VehicleType,
+    number
+  >;
+
+/** Issue 30: the money settings in dollars, as the API and the domain's proposals read them. */
+function moneyOf(row: MoneyColumns): MoneySettings {
+  return {
+    agreementTerms: row.agreementTerms,
+    lateFeePerDay: row.lateFeePerDayCents === null ? null : fromCents(row.lateFeePerDayCents),
+    fuelChargePerEighth: fromCents(row.fuelChargePerEighthCents),
+    cleaningFee: fromCents(row.cleaningFeeCents),
+    depositByType: perType(row.depositByTypeCents, fromCents),
+  };
+}
+
+function moneyColumns(money: MoneySettings): MoneyColumns {
+  return {
+    agreementTerms: money.agreementTerms,
+    lateFeePerDayCents: money.lateFeePerDay === null ? null : toCents(money.lateFeePerDay),
+    fuelChargePerEighthCents: toCents(money.fuelChargePerEighth),
+    cleaningFeeCents: toCents(money.cleaningFee),
+    depositByTypeCents: perType(money.depositByType, toCents),
+  };
+}
+
+const fieldsOf = (row: Row): CompanySettings & { money: MoneySettings } => ({
+  companyName: row.companyName,
+  nit: row.nit,
+  address: row.address,
+  phone: row.phone,
+  whatsapp: row.whatsapp,
+  openingHours: row.openingHours,
+  defaultPickupTime: row.defaultPickupTime,
+  defaultReturnTime: row.defaultReturnTime,
+  money: moneyOf(row),
 });
 
-const fieldsOf = ({ updatedAt: _updatedAt, ...settings }: Row): CompanySettings => settings;
+const toView = (row: Row): CompanySettingsView => ({
+  ...fieldsOf(row),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** What migration 0027 writes, should the row ever be missing. */
+export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
+  agreementTerms:
+    'El arrendatario recibe el vehículo en el estado descrito en este contrato y se compromete a devolverlo en la fecha y hora pactadas, con el mismo nivel de combustible y sin daños nuevos. Los días de atraso, el combustible faltante, la limpieza y los daños se cobran según las tarifas vigentes de la empresa. El depósito se devuelve al liquidar el contrato, descontados los cargos.',
+  lateFeePerDay: null,
+  fuelChargePerEighth: 10,
+  cleaningFee: 25,
+  depositByType: { Sedan: 200, SUV: 300, PickUp: 300 },
+};
 
 /**
  * The settings (migration 0023 writes the row; should it ever be missing, the defaults stand in
@@ -46,11 +108,23 @@ export async function readSettings(db: Db): Promise<CompanySettingsView> {
     .select(columns)
     .from(companySettings)
     .where(eq(companySettings.id, SETTINGS_ID));
-  return row ? toView(row) : { ...DEFAULT_COMPANY_SETTINGS, updatedAt: new Date(0).toISOString() };
+  return row
+    ? toView(row)
+    : {
+        ...DEFAULT_COMPANY_SETTINGS,
+        money: DEFAULT_MONEY_SETTINGS,
+        updatedAt: new Date(0).toISOString(),
+      };
 }
 
+/** PUT /api/settings' body: `money` is optional (a form from before issue 30 sends none). */
+export type SettingsChange = CompanySettings & { money?: MoneySettings };
+
 /** PUT /api/settings: all fields at once, the before and after in the audit trail. */
-export async function updateSettings(db: Db, next: CompanySettings): Promise<CompanySettingsView> {
+export async function updateSettings(
+  db: Db,
+  { money, ...next }: SettingsChange,
+): Promise<CompanySettingsView> {
   return db.transaction(async (tx) => {
     // The row lock orders two admins saving at once: each audit entry's "before" is what the
     // other one wrote.
@@ -59,12 +133,16 @@ export async function updateSettings(db: Db, next: CompanySettings): Promise<Com
       .from(companySettings)
       .where(eq(companySettings.id, SETTINGS_ID))
       .for('update');
+    const values = {
+      ...next,
+      ...moneyColumns(money ?? (current ? moneyOf(current) : DEFAULT_MONEY_SETTINGS)),
+    };
     const [saved] = await tx
       .insert(companySettings)
-      .values({ id: SETTINGS_ID, ...next, updatedAt: sql`now()` })
+      .values({ id: SETTINGS_ID, ...values, updatedAt: sql`now()` })
       .onConflictDoUpdate({
         target: companySettings.id,
-        set: { ...next, updatedAt: sql`now()` },
+        set: { ...values, updatedAt: sql`now()` },
       })
       .returning(columns);
     if (!saved) throw new Error('settings upsert returned no row');

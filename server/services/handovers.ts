@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { HandoverMoney } from '#domain/billing-contracts.ts';
 import { todayInElSalvador } from '#domain/dates.ts';
 import {
   checkInRefusal,
@@ -19,6 +20,8 @@ import { sqlState, UNIQUE_VIOLATION } from '../db/pg-errors.ts';
 import { handovers, reservations, vehicles } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { recordAudit } from './audit.ts';
+import { recordHandoverMoney } from './billing.ts';
+import { issueDocument } from './documents.ts';
 import { checkoutWarnings, checkReading, requireOverride } from './handover-checks.ts';
 import { lastServiceKm } from './maintenance.ts';
 import { recordReading } from './odometer.ts';
@@ -87,7 +90,7 @@ export async function recordHandover(
   db: Db,
   kind: HandoverKind,
   reservationId: number,
-  data: HandoverData,
+  data: HandoverData & HandoverMoney,
   actor: PublicUser,
   now: Date = new Date(),
 ): Promise<ReservationView> {
@@ -207,6 +210,9 @@ export async function recordHandover(
             : {}),
           ...(odometerConfirmed ? { odometerConfirmed: true } : {}),
           ...(kind === 'checkout' && data.license ? { license: data.license } : {}),
+          ...(data.deposit ? { deposit: data.deposit } : {}),
+          ...(data.charges?.length ? { charges: data.charges } : {}),
+          ...(data.payment ? { payment: data.payment } : {}),
         },
       });
       await tx
@@ -219,6 +225,9 @@ export async function recordHandover(
           updatedAt: now,
         })
         .where(eq(vehicles.id, vehicle.id));
+      // Issue 30: the money, then the numbered document, last (its counter stays locked).
+      await recordHandoverMoney(tx, kind, reservation, data, actor, now);
+      await issueDocument(tx, kind === 'checkout' ? 'agreement' : 'statement', reservationId, now);
     });
   } catch (error) {
     // The unique (reservation, kind) index is the last line of defence behind the lock.

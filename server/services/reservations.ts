@@ -32,6 +32,7 @@ import {
 } from '../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, validationError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
+import { billingView, type MoneyRecords, moneyRecordsOf } from './billing.ts';
 import { carStillOut } from './cars-out.ts';
 import {
   agencyAddressSql,
@@ -39,6 +40,7 @@ import {
   readSettings,
   returnTimeSql,
 } from './company-settings.ts';
+import { documentsOf } from './document-views.ts';
 import { type HandoverPair, handoversOf } from './handover-views.ts';
 import { windowInTheWay } from './maintenance-windows.ts';
 import { inVehicleTransaction } from './vehicle-lock.ts';
@@ -129,7 +131,17 @@ function cancellationOf(row: ReservationRow): ReservationView['cancellation'] {
   };
 }
 
-function toView(row: ReservationRow, today: string, handover?: HandoverPair): ReservationView {
+interface Related {
+  handover?: HandoverPair;
+  money?: MoneyRecords;
+  documents?: ReservationView['documents'];
+}
+
+function toView(
+  row: ReservationRow,
+  today: string,
+  { handover, money, documents }: Related,
+): ReservationView {
   const { user, vehicle } = row;
   return {
     id: row.id,
@@ -163,6 +175,8 @@ function toView(row: ReservationRow, today: string, handover?: HandoverPair): Re
       type: vehicle.vehicleType,
       vehicleType: { type: vehicle.vehicleType },
     },
+    billing: billingView(row.totalPrice, money),
+    documents: documents ?? { agreement: null, statement: null },
   };
 }
 
@@ -176,11 +190,19 @@ export async function selectReservations(
   today: string,
   order: SQL[] = newestStartFirst,
 ) {
-  const [rows, handover] = await Promise.all([
+  const [rows, handover, money, documents] = await Promise.all([
     selectRows(db, where, order),
     handoversOf(db, where),
+    moneyRecordsOf(db, where),
+    documentsOf(db, where),
   ]);
-  return rows.map((row) => toView(row, today, handover.get(row.id)));
+  return rows.map((row) =>
+    toView(row, today, {
+      handover: handover.get(row.id),
+      money: money.get(row.id),
+      documents: documents.get(row.id),
+    }),
+  );
 }
 
 /**

@@ -1,0 +1,304 @@
+import { execFileSync } from 'node:child_process';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { reservationView } from '#domain/reservation-contracts.ts';
+import { ENGINES, isSpanishMessage } from '#test/app.ts';
+import { addVehicle, appFixtures, day, insertReservation, type Person } from '#test/bookings.ts';
+import { handover, handoverBody } from '#test/handovers.ts';
+import { documents, reservations } from '../db/schema.ts';
+
+/** The text a real PDF reader (poppler's pdftotext) extracts. */
+function pdfText(bytes: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
+}
+
+/** Issue 30: deposits, charges, payments, the billing view and the two numbered PDFs. */
+describe.each(ENGINES)('billing and documents on %s', (engine) => {
+  const fx = appFixtures(engine, ['customer', 'otherCustomer']);
+  let plateSerial = 100;
+
+  /** A Sedan at $10/day booked from yesterday to tomorrow; the fixture stores a total of $20.00. */
+  async function booking() {
+    plateSerial += 1;
+    const car = await addVehicle(fx.app, {
+      name: 'Toyota Corolla Año 2024',
+      plate: `P 777-${plateSerial}`,
+    });
+    const row = await insertReservation(fx.app, fx.customer.id, car.id, -1, 1);
+    return { car, id: row.id, plate: `P 777-${plateSerial}` };
+  }
+
+  const get = (url: string, who: Person | null) =>
+    fx.app.inject({ method: 'GET', url, headers: { ...who?.headers } });
+
+  async function checkout(id: number, extra: Record<string, unknown> = {}, headers = {}) {
+    const body = await handoverBody(fx.app, fx.admin, { fuel: 8, ...extra });
+    return handover(fx.app, fx.admin, id, 'checkout', body, headers);
+  }
+
+  async function checkin(id: number, extra: Record<string, unknown> = {}) {
+    const body = await handoverBody(fx.app, fx.admin, {
+      odometer: 1250,
+      signature: undefined,
+      ...extra,
+    });
+    return handover(fx.app, fx.admin, id, 'checkin', body);
+  }
+
+  /** The car came back two days after the end date: the booking's end moved back. */
+  const endedDaysAgo = (id: number, days: number) =>
+    fx.app.database.db
+      .update(reservations)
+      .set({ startDate: day(-days - 2), endDate: day(-days) })
+      .where(eq(reservations.id, id));
+
+  it('records the deposit at check-out and issues a numbered agreement pdftotext can read', async () => {
+    const { id, plate } = await booking();
+    const out = await checkout(id, {
+      deposit: { amount: '200.00', method: 'card', reference: 'VISA 4242' },
+      damages: [{ area: 'Puerta', note: 'Rayón pequeño en la puerta trasera' }],
+    });
+    expect(out.statusCode, out.body).toBe(201);
+    const view = reservationView.parse(out.json());
+    expect(view.billing).toMatchObject({
+      base: 20,
+      charges: [],
+      deposit: 200,
+      paid: 0,
+      balance: -180,
+    });
+    expect(view.billing?.depositRecord).toMatchObject({
+      amount: 200,
+      method: 'card',
+      reference: 'VISA 4242',
+    });
+    const number = view.documents?.agreement?.number ?? '';
+    expect(number).toMatch(new RegExp(`^${day(0).slice(0, 4)}-\\d{6}$`));
+    expect(view.documents?.statement).toBeNull();
+    expect(view.documents?.agreement?.url).toBe(`/api/reservations/${id}/agreement.pdf`);
+
+    const pdf = await get(`/api/reservations/${id}/agreement.pdf`, fx.customer);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="contrato-${number}.pdf"`,
+    );
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of [
+      `Contrato de arrendamiento N.º ${number}`,
+      plate,
+      'Toyota Corolla Año 2024',
+      '$10.00',
+      '$20.00',
+      '$200.00',
+      '1,000 km',
+      'Rayón pequeño',
+      'Términos y condiciones',
+      'Frente',
+      'Lleno (8/8)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Issued once: every download is the same bytes.
+    const again = await get(`/api/reservations/${id}/agreement.pdf`, fx.admin);
+    expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
+  });
+
+  it('bills a late return with a low tank: proposals, a changed one with its reason, the statement', async () => {
+    const { id, plate } = await booking();
+    expect((await checkout(id, { deposit: { amount: 100, method: 'cash' } })).statusCode).toBe(201);
+    await endedDaysAgo(id, 2);
+
+    // 2 days late × $10 (the booking's price: no late fee set) = $20; 8/8 → 5/8 = 3 × $10.
+    const noReason = await checkin(id, {
+      fuel: 5,
+      charges: [{ kind: 'late', description: '2 días de atraso', amount: 15 }],
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error).toBe('CHARGE_REASON_REQUIRED');
+    expect(noReason.json().message).toBe(
+      "El cargo 'Devolución tardía' cambia el monto propuesto ($20.00): indica el motivo del cambio",
+    );
+    expect(isSpanishMessage(noReason.json().message)).toBe(true);
+    // Refused: no number was taken, nothing recorded.
+    const refused = reservationView.parse((await get(`/api/reservations/${id}`, fx.admin)).json());
+    expect(refused.rentalStatus).toBe('inProgress');
+    expect(refused.documents?.statement).toBeNull();
+
+    const res = await checkin(id, {
+      fuel: 5,
+      damages: [{ area: 'Parachoques', note: 'Golpe nuevo en el parachoques', estimatedCost: 80 }],
+      charges: [
+        { kind: 'late', description: '2 días de atraso', amount: 15, reason: 'Cliente frecuente' },
+        { kind: 'fuel', description: '3/8 de tanque faltante', amount: 30 },
+        { kind: 'damage', description: 'Golpe en el parachoques', amount: 80.5 },
+      ],
+      payment: { amount: 20, method: 'transfer', reference: 'BAC-991' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const view = reservationView.parse(res.json());
+    // 20 + 15 + 30 + 80.50 − 100 − 20 = 25.50
+    expect(view.billing).toMatchObject({ base: 20, deposit: 100, paid: 20, balance: 25.5 });
+    expect(view.billing?.charges).toEqual([
+      {
+        kind: 'late',
+        description: '2 días de atraso',
+        amount: 15,
+        proposed: 20,
+        reason: 'Cliente frecuente',
+      },
+      {
+        kind: 'fuel',
+        description: '3/8 de tanque faltante',
+        amount: 30,
+        proposed: 30,
+        reason: null,
+      },
+      {
+        kind: 'damage',
+        description: 'Golpe en el parachoques',
+        amount: 80.5,
+        proposed: null,
+        reason: null,
+      },
+    ]);
+    const number = view.documents?.statement?.number ?? '';
+    expect(number).toMatch(/^\d{4}-\d{6}$/);
+
+    // The customer's own list carries the same billing.
+    const mine = (await get('/api/reservations/user', fx.customer)).json();
+    const listed = (Array.isArray(mine) ? mine : mine.items).find(
+      (r: { id: number }) => r.id === id,
+    );
+    expect(listed.billing.balance).toBe(25.5);
+
+    const pdf = await get(`/api/reservations/${id}/statement.pdf`, fx.customer);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="liquidacion-${number}.pdf"`,
+    );
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of [
+      `Liquidación N.º ${number}`,
+      `Contrato: N.º ${view.documents?.agreement?.number}`,
+      plate,
+      'Devolución tardía',
+      'Cliente frecuente',
+      '$15.00',
+      '$80.50',
+      '-$100.00',
+      '-$20.00',
+      'Saldo a pagar por el cliente',
+      '$25.50',
+      '250 km',
+      '5/8',
+      'Golpe nuevo en el parachoques',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('keeps old clients working: no deposit, charges or payment, balance = base', async () => {
+    const { id } = await booking();
+    expect((await checkout(id)).statusCode).toBe(201);
+    const back = await checkin(id);
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().billing).toMatchObject({
+      base: 20,
+      charges: [],
+      deposit: 0,
+      paid: 0,
+      balance: 20,
+    });
+    expect(back.json().documents.statement.number).toMatch(/^\d{4}-\d{6}$/);
+  });
+
+  it.each([
+    [
+      { deposit: { amount: -5, method: 'cash' } },
+      'deposit.amount',
+      'El monto debe ser un número mayor o igual a 0',
+    ],
+    [
+      { deposit: { amount: 10.123, method: 'cash' } },
+      'deposit.amount',
+      'El monto no puede tener más de dos decimales',
+    ],
+    [
+      { deposit: { amount: 10, method: 'cheque' } },
+      'deposit.method',
+      'La forma de pago debe ser efectivo (cash), tarjeta (card) o transferencia (transfer)',
+    ],
+    [{ deposit: { method: 'cash' } }, 'deposit.amount', 'El monto es requerido'],
+    [{ charges: [] }, 'charges', 'Campo no permitido: charges'],
+  ])(
+    'refuses a bad check-out body %j in Spanish, taking no number',
+    async (extra, field, message) => {
+      const { id } = await booking();
+      const res = await checkout(id, extra);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields?.[field] ?? res.json().message).toBe(message);
+      const issued = await fx.app.database.db
+        .select()
+        .from(documents)
+        .where(eq(documents.reservationId, id));
+      expect(issued).toHaveLength(0);
+    },
+  );
+
+  it('refuses bad charges and payments in Spanish', async () => {
+    const { id } = await booking();
+    expect((await checkout(id)).statusCode).toBe(201);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ charges: [{ kind: 'tip', description: 'x', amount: 1 }] }, 'charges.0.kind'],
+      [{ charges: [{ kind: 'other', description: ' ', amount: 1 }] }, 'charges.0.description'],
+      [
+        { charges: [{ kind: 'other', description: 'x', amount: 1_000_000.01 }] },
+        'charges.0.amount',
+      ],
+      [{ payment: { amount: 'diez', method: 'cash' } }, 'payment.amount'],
+      [{ deposit: { amount: 1, method: 'cash' } }, 'deposit'],
+    ];
+    for (const [extra, field] of cases) {
+      const res = await checkin(id, extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      const message = res.json().fields?.[field] ?? res.json().message;
+      expect(isSpanishMessage(message), message).toBe(true);
+    }
+  });
+
+  it('answers 401 without a session, 404 for another customer and before the document exists', async () => {
+    const { id } = await booking();
+    expect((await get(`/api/reservations/${id}/agreement.pdf`, fx.customer)).statusCode).toBe(404);
+    expect((await checkout(id)).statusCode).toBe(201);
+    expect((await get(`/api/reservations/${id}/agreement.pdf`, null)).statusCode).toBe(401);
+    const stranger = await get(`/api/reservations/${id}/agreement.pdf`, fx.otherCustomer);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('Reserva no encontrada');
+    const early = await get(`/api/reservations/${id}/statement.pdf`, fx.customer);
+    expect(early.statusCode).toBe(404);
+    expect(early.json().message).toBe('El documento aún no existe');
+    expect((await get(`/api/reservations/999999/agreement.pdf`, fx.admin)).statusCode).toBe(404);
+  });
+
+  it('gives a replayed check-out (same Idempotency-Key) no second number', async () => {
+    const first = await booking();
+    const second = await booking();
+    const key = { 'idempotency-key': `replay-${first.id}` };
+    const body = await handoverBody(fx.app, fx.admin);
+    const a = await handover(fx.app, fx.admin, first.id, 'checkout', body, key);
+    const replay = await handover(fx.app, fx.admin, first.id, 'checkout', body, key);
+    expect(a.statusCode).toBe(201);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().documents).toEqual(a.json().documents);
+    const b = await checkout(second.id);
+    const [year, n] = (a.json().documents.agreement.number as string).split('-').map(Number);
+    expect(b.json().documents.agreement.number).toBe(
+      `${year}-${String((n ?? 0) + 1).padStart(6, '0')}`,
+    );
+    const count = await fx.app.database.db.execute(
+      sql`select count(*)::int as n from documents where reservation_id = ${first.id}`,
+    );
+    expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+});
