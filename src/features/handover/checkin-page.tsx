@@ -33,7 +33,12 @@ import {
 } from './handover-form.ts';
 import { CustomerFacts, HandoverFrame, Step } from './handover-frame.tsx';
 import { emptyMoney, MoneyFields, moneyOf } from './money-fields.tsx';
-import { effectiveRentalStatus, PENDING_SYNC, type PendingHandover } from './pending-handover.ts';
+import {
+  DOCUMENTS_PENDING,
+  effectiveRentalStatus,
+  PENDING_SYNC,
+  type PendingHandover,
+} from './pending-handover.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { useHandoverReservation } from './use-handover-reservation.ts';
 
@@ -179,6 +184,7 @@ function CheckinForm({
           <VoidedReadingMark record={pickup} /> · combustible {formatFuel(pickup.fuel)}
           {pickup.waiting ? ` (entrega ${PENDING_SYNC})` : ''}
         </p>
+        {pickup.waiting ? <p className="text-sm text-amber-200">{DOCUMENTS_PENDING}</p> : null}
         {pickup.notes ? (
           <p className="text-sm text-navy-200">Daños existentes: {pickup.notes}</p>
         ) : null}
