@@ -4,7 +4,7 @@ import { daysBetween, todayInElSalvador } from '../domain/dates.ts';
 import { formatUsd } from '../domain/number-format.ts';
 import { bearer, takeSixPhotos } from './handover-support.ts';
 import { apiToken, toast } from './offline-support.ts';
-import { ADMIN, signIn } from './support.ts';
+import { ADMIN, expectNoSeriousA11yViolations, saveScreenshot, signIn } from './support.ts';
 
 /**
  * Issue 30 at the counter, on a phone: the demo data's overdue rental (handed over with a full
@@ -60,6 +60,7 @@ test('a late return with a low tank is billed, and the customer downloads the st
   );
   await expect(proposals).toContainText(`propuesto ${formatUsd(lateCharge)}`);
   await expect(proposals).toContainText(`propuesto ${formatUsd(fuelCharge)}`);
+  await expectNoSeriousA11yViolations(page);
 
   // Staff lower the fuel charge: without a reason the form says what is missing.
   const fuelAmount = page.getByLabel('Monto: Combustible faltante (USD)');
@@ -79,6 +80,8 @@ test('a late return with a low tank is billed, and the customer downloads the st
   const bill = page.getByRole('region', { name: 'Cuenta de la reserva' });
   await expect(bill).toContainText(balance >= 0 ? 'Saldo a pagar' : 'Saldo a devolver');
   await expect(bill).toContainText(formatUsd(Math.abs(balance)));
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'checkin-bill');
   await page.getByRole('button', { name: 'Confirmar devolución' }).click();
   await expect(toast(page, 'Devolución registrada: la reserva está Devuelta')).toBeVisible();
 

@@ -33,6 +33,9 @@ export function ReservationMoney({
   );
 }
 
+/** An amount taken off the bill: '-$10.00', and '$0.00' (not '-$0.00') when there is none. */
+const subtracted = (amount: number) => (amount > 0 ? -amount : 0);
+
 /**
  * A reservation's money (issue 30): the booking, each charge, the deposit held, what was paid
  * and the balance, as the server worked them out.
@@ -44,8 +47,8 @@ export function BillingSummary({ billing }: { billing: BillingView }) {
       `${CHARGE_KIND_LABELS[charge.kind]}: ${charge.description}`,
       charge.amount,
     ]),
-    ['Depósito retenido', -billing.deposit],
-    ['Pagado', -billing.paid],
+    ['Depósito retenido', subtracted(billing.deposit)],
+    ['Pagado', subtracted(billing.paid)],
   ];
   return (
     <section aria-label="Cuenta de la reserva" className="text-sm">
