@@ -278,6 +278,10 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
   await expect(operationCard(page, story)).toContainText('Activa');
   await expect(operationCard(page, story)).toContainText(PENDING);
+  // Issue 30: the server makes the agreement when the record reaches it.
+  await expect(operationCard(page, story)).toContainText(
+    'El contrato estará disponible al sincronizar',
+  );
 
   // A reload on the lot, still offline, loses nothing: the queue and photos live in IndexedDB.
   await page.reload();
