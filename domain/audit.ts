@@ -26,6 +26,7 @@ export const RESERVATION_AUDIT_ACTIONS = [
   'reassigned',
   'delivered',
   'returned',
+  'billingCorrected',
 ] as const;
 export type VehicleAuditAction = (typeof VEHICLE_AUDIT_ACTIONS)[number];
 export type ReservationAuditAction = (typeof RESERVATION_AUDIT_ACTIONS)[number];
@@ -220,6 +221,11 @@ function entryText(entry: DescribedEntry): AuditEntryText {
             `Kilometraje: ${formatKilometers(Number(text(after, 'odometer')))}`,
             after?.odometerConfirmed ? 'Lectura alta confirmada por el personal' : '',
           ],
+        };
+      case 'billingCorrected':
+        return {
+          title: `Liquidación corregida (sustituye al N.º ${text(before, 'statement')})`,
+          details: [`Motivo: ${text(after, 'reason')}`],
         };
     }
   }

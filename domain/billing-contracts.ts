@@ -191,3 +191,41 @@ export interface HandoverMoney {
   charges?: ChargeInput[];
   payment?: MoneyMovement;
 }
+
+/**
+ * GET /api/reports/charges: the charges recorded in the period (days in El Salvador, first and
+ * last included), by kind, every kind listed (zero when none), in CHARGE_KINDS' order.
+ */
+export const chargeReportView = z.object({
+  from: z.string(),
+  to: z.string(),
+  kinds: z.array(
+    z.object({
+      kind: z.enum(CHARGE_KINDS),
+      label: z.string(),
+      count: z.number(),
+      amount: z.number(),
+    }),
+  ),
+  total: z.number(),
+});
+export type ChargeReport = z.infer<typeof chargeReportView>;
+
+/**
+ * POST /api/reservations/{id}/billing (admins, after the return): charges found later or a
+ * payment taken later; a new statement replaces the current one, naming it.
+ */
+export const billingCorrectionInput = z
+  .strictObject({
+    charges: chargesInput.optional(),
+    payment: moneyMovementInput.optional(),
+    reason: textField(M.correctionReasonRequired)
+      .trim()
+      .min(1, M.correctionReasonRequired)
+      .max(500, M.chargeReasonTooLong),
+  })
+  .refine((body) => (body.charges?.length ?? 0) > 0 || body.payment !== undefined, {
+    message: M.correctionEmpty,
+    path: ['charges'],
+  });
+export type BillingCorrection = z.output<typeof billingCorrectionInput>;

@@ -68,6 +68,9 @@ export const BILLING_MESSAGES = {
   termsRequired: 'Los términos del contrato son requeridos',
   termsTooLong: 'Los términos del contrato no pueden tener más de 5000 caracteres',
   documentNotFound: 'El documento aún no existe',
+  correctionReasonRequired: 'El motivo de la corrección es requerido',
+  correctionEmpty: 'La corrección debe agregar al menos un cargo o un pago',
+  notReturned: 'La liquidación solo se corrige después de la devolución del vehículo',
 } as const;
 
 /** A dollar amount with at most two decimals as whole cents. */
@@ -95,9 +98,9 @@ export function documentFileName(series: DocumentSeries, year: number, number: n
   return `${FILE_PREFIXES[series]}-${documentNumber(year, number)}.pdf`;
 }
 
-/** 'Contrato de arrendamiento N.º 2026-000123'. */
-export function documentHeading(series: DocumentSeries, year: number, number: number): string {
-  return `${DOCUMENT_TITLES[series]} N.º ${documentNumber(year, number)}`;
+/** 'Contrato de arrendamiento N.º 2026-000123', from the number as documentNumber writes it. */
+export function documentHeading(series: DocumentSeries, number: string): string {
+  return `${DOCUMENT_TITLES[series]} N.º ${number}`;
 }
 
 /** The money settings (company settings, issue 30), in dollars. */

@@ -3,7 +3,7 @@ import { PDFDocument, type PDFImage } from 'pdf-lib';
 import {
   CHARGE_KIND_LABELS,
   type ChargeKind,
-  DOCUMENT_TITLES,
+  documentHeading,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from '#domain/billing.ts';
@@ -67,7 +67,7 @@ async function embedImage(pdf: PDFDocument, photo: { type: string; bytes: Buffer
 }
 
 function header(page: PageWriter, content: DocumentContent) {
-  page.text(`${DOCUMENT_TITLES[content.series]} N.º ${content.number}`, { size: 16, bold: true });
+  page.text(documentHeading(content.series, content.number), { size: 16, bold: true });
   if (content.replaces) page.text(`Sustituye al documento N.º ${content.replaces}`, { bold: true });
   const { company, customer, vehicle } = content;
   page.text(company.name, { bold: true, gap: 0 });
@@ -128,14 +128,14 @@ async function agreement(pdf: PDFDocument, page: PageWriter, db: Db, content: Ag
   page.text(content.terms, { size: 8 });
   page.heading('Firma del cliente');
   const signature = content.signature ? await embedImage(pdf, stored.get(content.signature)) : null;
-  if (content.signature)
-    page.thumbnails([{ caption: customer(content), image: signature }], 180, 60);
-  else page.text('Sin firma registrada');
+  if (content.signature) {
+    page.thumbnails([{ caption: content.customer.name, image: signature }], 180, 60);
+  } else {
+    page.text('Sin firma registrada');
+  }
   page.field('Atendió', content.staff);
   page.field('Fecha y hora', issuedAtText(content.issuedAt));
 }
-
-const customer = (content: DocumentContent) => content.customer.name;
 
 function statement(page: PageWriter, content: StatementContent) {
   header(page, content);
@@ -199,8 +199,7 @@ function statement(page: PageWriter, content: StatementContent) {
 /** The PDF of an issued document, from its frozen content and the (immutable) photos. */
 export async function renderDocument(db: Db, content: DocumentContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const title = `${DOCUMENT_TITLES[content.series]} N.º ${content.number}`;
-  pdf.setTitle(title);
+  pdf.setTitle(documentHeading(content.series, content.number));
   pdf.setAuthor(content.company.name);
   pdf.setCreationDate(new Date(content.issuedAt));
   pdf.setModificationDate(new Date(content.issuedAt));

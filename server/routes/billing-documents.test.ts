@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservationView } from '#domain/reservation-contracts.ts';
 import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import { addVehicle, appFixtures, day, insertReservation, type Person } from '#test/bookings.ts';
-import { handover, handoverBody } from '#test/handovers.ts';
+import { handover, handoverBody, putPhoto, sha256Of } from '#test/handovers.ts';
 import { documents, reservations } from '../db/schema.ts';
 
 /** The text a real PDF reader (poppler's pdftotext) extracts. */
@@ -300,5 +303,115 @@ describe.each(ENGINES)('billing and documents on %s', (engine) => {
       sql`select count(*)::int as n from documents where reservation_id = ${first.id}`,
     );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it("reports the period's charges by kind (admins only)", async () => {
+    const url = `/api/reports/charges?from=${day(-1)}&to=${day(0)}`;
+    const before = (await get(url, fx.admin)).json();
+    const { id } = await booking();
+    expect((await checkout(id)).statusCode).toBe(201);
+    const back = await checkin(id, {
+      charges: [
+        { kind: 'cleaning', description: 'Tapicería manchada', amount: 25 },
+        { kind: 'other', description: 'Llave extraviada', amount: 40.25 },
+      ],
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    const res = await get(url, fx.admin);
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    const of = (body: typeof report, kind: string) =>
+      body.kinds.find((row: { kind: string }) => row.kind === kind);
+    expect(report.kinds.map((row: { kind: string }) => row.kind)).toEqual([
+      'late',
+      'fuel',
+      'damage',
+      'cleaning',
+      'other',
+    ]);
+    expect(of(report, 'cleaning')).toMatchObject({
+      label: 'Limpieza',
+      count: of(before, 'cleaning').count + 1,
+      amount: of(before, 'cleaning').amount + 25,
+    });
+    expect(of(report, 'other').amount).toBeCloseTo(of(before, 'other').amount + 40.25, 2);
+    expect(report.total).toBeCloseTo(before.total + 65.25, 2);
+    const past = (
+      await get(`/api/reports/charges?from=${day(-30)}&to=${day(-10)}`, fx.admin)
+    ).json();
+    expect(past.total).toBe(0);
+    expect((await get(url, fx.customer)).statusCode).toBe(403);
+  });
+
+  it("corrects a returned rental's bill with a new statement that names the one it replaces", async () => {
+    const { id } = await booking();
+    const correct = (payload: object) =>
+      fx.app.inject({
+        method: 'POST',
+        url: `/api/reservations/${id}/billing`,
+        headers: fx.admin.headers,
+        payload,
+      });
+    const payment = { amount: 20, method: 'cash' };
+    expect((await checkout(id)).statusCode).toBe(201);
+    const early = await correct({ payment, reason: 'Pago del saldo' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'La liquidación solo se corrige después de la devolución del vehículo',
+    );
+    const back = await checkin(id);
+    const first = back.json().documents.statement.number as string;
+    const firstPdf = (await get(`/api/reservations/${id}/statement.pdf`, fx.customer)).rawPayload;
+
+    const empty = await correct({ reason: 'Nada' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('La corrección debe agregar al menos un cargo o un pago');
+    expect((await correct({ payment })).json().message).toBe(
+      'El motivo de la corrección es requerido',
+    );
+
+    const res = await correct({ payment, reason: 'Pago del saldo' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().billing).toMatchObject({ paid: 20, balance: 0 });
+    const second = res.json().documents.statement.number as string;
+    expect(second).not.toBe(first);
+    const pdf = await get(`/api/reservations/${id}/statement.pdf`, fx.customer);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="liquidacion-${second}.pdf"`,
+    );
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`Liquidación N.º ${second}`);
+    expect(text).toContain(`Sustituye al documento N.º ${first}`);
+    // The first one never changes.
+    const [kept] = await fx.app.database.db
+      .select({ pdf: documents.pdf })
+      .from(documents)
+      .where(
+        sql`${documents.reservationId} = ${id} and ${documents.replaces} is null and ${documents.series} = 'statement'`,
+      );
+    expect(Buffer.from(kept?.pdf ?? []).equals(firstPdf)).toBe(true);
+  });
+
+  it('prints real photos and the signature as images in the agreement', async () => {
+    const { id } = await booking();
+    const png = readFileSync(new URL('../../public/icons/icon-192.png', import.meta.url));
+    expect((await putPhoto(fx.app, fx.admin, png, { type: 'image/png' })).statusCode).toBeLessThan(
+      300,
+    );
+    const body = await handoverBody(fx.app, fx.admin);
+    body.photos = body.photos.map((photo, index) =>
+      index === 0 ? { ...photo, sha256: sha256Of(png) } : photo,
+    );
+    body.signature = sha256Of(png);
+    expect((await handover(fx.app, fx.admin, id, 'checkout', body)).statusCode).toBe(201);
+    const pdf = await get(`/api/reservations/${id}/agreement.pdf`, fx.admin);
+    const file = join(mkdtempSync(join(tmpdir(), 'agreement-')), 'contrato.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const images = execFileSync('pdfimages', ['-list', file])
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => /^\s*\d+\s+\d+\s+image/.test(line));
+    // The front photo and the signature (the other five photos are no real images here).
+    expect(images.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chargeReportView } from '#domain/billing-contracts.ts';
 import { todayInElSalvador } from '#domain/dates.ts';
 import {
   REPORT_MESSAGES as M,
@@ -8,6 +9,7 @@ import {
 } from '#domain/reports.ts';
 import { z } from '#domain/zod.ts';
 import { adminOnly } from '../plugins/auth.ts';
+import { chargeReport } from '../services/billing-report.ts';
 import { reportStates } from '../services/report-states.ts';
 import { utilisationReport } from '../services/reports.ts';
 import { errorBody } from './error-body.ts';
@@ -60,5 +62,26 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly(M.adminOnly),
     },
     async (request) => reportStates(db, request.query, todayInElSalvador()),
+  );
+
+  app.get(
+    '/charges',
+    {
+      schema: {
+        tags: ['reports'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Cargos registrados en las devoluciones del periodo por tipo: atraso, combustible, daños, limpieza y otros (administradores)',
+        querystring: reportQuery,
+        response: {
+          200: chargeReportView,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+      onRequest: adminOnly(M.adminOnly),
+    },
+    async (request) => chargeReport(db, request.query),
   );
 };

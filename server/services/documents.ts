@@ -5,6 +5,7 @@ import {
   documentFileName,
   documentNumber,
 } from '#domain/billing.ts';
+import type { BillingCorrection } from '#domain/billing-contracts.ts';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { RESERVATION_MESSAGES as M, mayManageReservationsOf } from '#domain/reservation.ts';
 import type { PublicUser } from '#domain/roles.ts';
@@ -12,7 +13,9 @@ import type { Db } from '../db/client.ts';
 import { documents, reservations } from '../db/schema.ts';
 import { contentBuilders, type DocumentContent } from '../documents/content.ts';
 import { renderDocument } from '../documents/render.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
+import { recordAudit } from './audit.ts';
+import { recordMoney } from './billing.ts';
 import { readSettings } from './company-settings.ts';
 import { findReservation } from './reservations.ts';
 
@@ -91,13 +94,27 @@ export async function documentFile(
   if (!owner || !mayManageReservationsOf(reader, owner.userId)) {
     throw notFound(M.reservationNotFound);
   }
+  const file = await issuedDocumentPdf(db, reservationId, series);
+  if (!file) throw notFound(BM.documentNotFound);
+  return file;
+}
+
+/**
+ * The current PDF of a reservation's agreement or statement, or null before it exists; no
+ * permission check (the check-out and check-in e-mails attach it, issue 29).
+ */
+export async function issuedDocumentPdf(
+  db: Db,
+  reservationId: number,
+  series: DocumentSeries,
+): Promise<DocumentFile | null> {
   const [row] = await db
     .select()
     .from(documents)
     .where(and(eq(documents.reservationId, reservationId), eq(documents.series, series)))
     .orderBy(desc(documents.id))
     .limit(1);
-  if (!row) throw notFound(BM.documentNotFound);
+  if (!row) return null;
   const fileName = documentFileName(series, row.year, row.number);
   if (row.pdf) return { fileName, bytes: row.pdf };
   const bytes = await renderDocument(db, row.content as DocumentContent);
@@ -111,4 +128,54 @@ export async function documentFile(
     .from(documents)
     .where(eq(documents.id, row.id));
   return { fileName, bytes: kept?.pdf ?? bytes };
+}
+
+/**
+ * A correction of a returned rental's bill (issue 30): the charges and payment are recorded and
+ * a new statement replaces the current one, in one transaction under the reservation's lock.
+ */
+export async function correctBilling(
+  db: Db,
+  reservationId: number,
+  correction: BillingCorrection,
+  actor: PublicUser,
+  now: Date = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const [reservation] = await tx
+      .select({ rentalStatus: reservations.rentalStatus })
+      .from(reservations)
+      .where(eq(reservations.id, reservationId))
+      .for('update');
+    if (!reservation) throw notFound(M.reservationNotFound);
+    const [current] = await tx
+      .select({ id: documents.id, year: documents.year, number: documents.number })
+      .from(documents)
+      .where(and(eq(documents.reservationId, reservationId), eq(documents.series, 'statement')))
+      .orderBy(desc(documents.id))
+      .limit(1);
+    if (reservation.rentalStatus !== 'returned' || !current) {
+      throw conflict('RESERVATION_NOT_RETURNED', BM.notReturned);
+    }
+    const charges = (correction.charges ?? []).map((charge) => ({
+      ...charge,
+      reason: charge.reason ?? correction.reason,
+      proposed: null,
+    }));
+    await recordMoney(tx, reservationId, { charges, payment: correction.payment }, actor, now);
+    await recordAudit(tx, {
+      entity: 'reservation',
+      entityId: reservationId,
+      action: 'billingCorrected',
+      before: { statement: documentNumber(current.year, current.number) },
+      after: { ...correction },
+    });
+    await issueDocument(tx, 'statement', reservationId, now, {
+      id: current.id,
+      number: documentNumber(current.year, current.number),
+    });
+  });
+  const view = await findReservation(db, reservationId, todayInElSalvador(now));
+  if (!view) throw notFound(M.reservationNotFound);
+  return view;
 }
