@@ -1,15 +1,47 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvAmount, csvField, csvFileName, csvRecord, csvText } from './csv.ts';
+import { CSV_BOM, csvAmount, csvField, csvRecord, csvRow, csvText } from './csv.ts';
+import { type ExportColumn, exportFileName } from './export-columns.ts';
 
 describe('CSV format (RFC 4180, es-SV spreadsheets)', () => {
-  it('quotes a field only when it holds a comma, a quote or a line break', () => {
+  it('quotes a field only when it holds a comma, a semicolon, a tab, a quote or a line break', () => {
     expect(csvField('Corolla')).toBe('Corolla');
     expect(csvField('Escalón, San Salvador')).toBe('"Escalón, San Salvador"');
     expect(csvField('El "Tiburón"')).toBe('"El ""Tiburón"""');
     expect(csvField('línea\notra')).toBe('"línea\notra"');
     expect(csvField('a\rb')).toBe('"a\rb"');
+    expect(csvField('Calle 5; Casa 3')).toBe('"Calle 5; Casa 3"');
+    expect(csvField('Casa\t3')).toBe('"Casa\t3"');
+  });
+
+  it('keeps an address with a semicolon in one column for a reader that splits on ; and tabs too', () => {
+    const text = csvRecord(['7', 'Calle 5; Casa 3', 'Col.\tEscalón', '2656.00']);
+    const [record] = parse(text, { delimiter: [',', ';', '\t'] }) as string[][];
+    expect(record).toEqual(['7', 'Calle 5; Casa 3', 'Col.\tEscalón', '2656.00']);
+  });
+
+  it('writes a row of typed export columns as the CSV shows them', () => {
+    interface Row {
+      id: number;
+      km: number | null;
+      price: number;
+      day: string | null;
+      note: string | null;
+    }
+    const columns: ExportColumn<Row>[] = [
+      { header: 'ID', kind: 'id', value: (row) => row.id },
+      { header: 'Kilometraje', kind: 'integer', value: (row) => row.km },
+      { header: 'Precio', kind: 'money', value: (row) => row.price },
+      { header: 'Fecha', kind: 'date', value: (row) => row.day },
+      { header: 'Nota', kind: 'text', value: (row) => row.note },
+    ];
+    expect(
+      csvRow(columns, { id: 12, km: 12000, price: 2656, day: '2026-11-05', note: '=1+1; ok' }),
+    ).toBe('12,12000,2656.00,05/11/2026,"\'=1+1; ok"\r\n');
+    expect(csvRow(columns, { id: 1, km: null, price: 0.5, day: null, note: null })).toBe(
+      '1,,0.50,,\r\n',
+    );
   });
 
   it('ends every record with CRLF', () => {
@@ -32,7 +64,8 @@ describe('CSV format (RFC 4180, es-SV spreadsheets)', () => {
   });
 
   it('names the file after the subject and the day', () => {
-    expect(csvFileName('reservas', '2026-11-23')).toBe('reservas-2026-11-23.csv');
+    expect(exportFileName('reservas', '2026-11-23', 'csv')).toBe('reservas-2026-11-23.csv');
+    expect(exportFileName('vehiculos', '2026-11-23', 'xlsx')).toBe('vehiculos-2026-11-23.xlsx');
   });
 
   it('reads back, through a CSV library, exactly the fields written', () => {
@@ -51,6 +84,9 @@ describe('CSV format (RFC 4180, es-SV spreadsheets)', () => {
           // A record of one empty field is an empty line, which CSV readers skip.
           const expected = table.filter((row) => !(row.length === 1 && row[0] === ''));
           expect(parsed).toEqual(expected);
+          // A reader that also splits on ';' and tabs (a spreadsheet's remembered choice) too.
+          const wide = parse(text, { bom: true, delimiter: [',', ';', '\t'] }) as string[][];
+          expect(wide).toEqual(expected);
         },
       ),
     );

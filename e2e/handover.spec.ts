@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { OutboxKind } from '../domain/outbox-kinds.ts';
 import { formatKilometers } from '../src/lib/vehicle-format.ts';
@@ -183,6 +184,22 @@ async function expectCustomerSeesRecord(page: Page, story: Story) {
     /^blob:/,
   );
   await expect(card.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
+  // Issue 30: the agreement issued at the check-out and the statement at the check-in.
+  for (const [label, file] of [
+    ['Descargar contrato', /^contrato-\d{4}-\d{6}\.pdf$/],
+    ['Descargar liquidación', /^liquidacion-\d{4}-\d{6}\.pdf$/],
+  ] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: new RegExp(`^${label}`) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(file);
+    expect(
+      readFileSync((await download.path()) ?? '')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  }
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'handover-customer-record');
 }
@@ -261,6 +278,10 @@ test('the whole handover done offline on the lot is sent, in order, once back on
   await page.getByLabel('Buscar por cliente, DUI o vehículo').fill(story.dui);
   await expect(operationCard(page, story)).toContainText('Activa');
   await expect(operationCard(page, story)).toContainText(PENDING);
+  // Issue 30: the server makes the agreement when the record reaches it.
+  await expect(operationCard(page, story)).toContainText(
+    'El contrato estará disponible al sincronizar',
+  );
 
   // A reload on the lot, still offline, loses nothing: the queue and photos live in IndexedDB.
   await page.reload();

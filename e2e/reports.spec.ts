@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { createVehicle, uniqueName } from './admin-fleet-api.ts';
 import {
   adminToken,
@@ -143,5 +144,32 @@ test.describe('Reportes', () => {
     expect(lines[1]).toContain(
       `,${shownDate(daysFromToday(100))},${shownDate(daysFromToday(103))},3,70.00,210.00,Próxima,`,
     );
+  });
+
+  test('the same filtered list downloads as an .xlsx with real dates and amounts', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/reservation');
+    await page.getByRole('searchbox').first().fill(vehicleName);
+    await expect(page.getByText(/^Mostrando 1 de 1 reservas/)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar Excel (.xlsx)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^reservas-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path()) ?? '');
+    const sheet = book.worksheets[0];
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.rowCount).toBe(2);
+    const row = sheet?.getRow(2);
+    expect(row?.getCell(5).value).toBe(vehicleName);
+    expect(row?.getCell(9).value).toEqual(new Date(`${daysFromToday(100)}T00:00:00Z`));
+    expect(row?.getCell(9).numFmt).toBe('dd/mm/yyyy');
+    expect(row?.getCell(13).value).toBe(210);
+    expect(row?.getCell(13).numFmt).toBe('$#,##0.00');
   });
 });

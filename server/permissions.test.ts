@@ -267,6 +267,12 @@ describe.each(ENGINES)('permissions of every endpoint on %s (DESIGN 6)', (engine
       [401, 403, 403, 200],
       /^text\/csv; charset=utf-8$/,
     ]),
+    ...['reservations', 'vehicles', 'maintenance'].map((name): (typeof table)[number] => [
+      `GET /api/exports/${name}.xlsx`,
+      get(`/api/exports/${name}.xlsx`),
+      [401, 403, 403, 200],
+      /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
+    ]),
     [
       'POST /api/vehicles/:id/maintenance-windows',
       send(

@@ -1,87 +1,30 @@
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, formatTimestampDate } from '#domain/dates.ts';
 import { DELIVERY_LABELS } from '#domain/delivery.ts';
+import { exportHeaders } from '#domain/export-columns.ts';
 import { DISPLAY_STATUS_LABELS } from '#domain/reservation.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { LIST_MESSAGES } from '#domain/reservation-query.ts';
 import type { VehicleView } from '#domain/vehicle-contracts.ts';
 import { STATUS_LABELS } from '#domain/vehicle-kinds.ts';
 import { ENGINES } from '#test/app.ts';
-import { addVehicle, appFixtures, day, insertReservation, type Person } from '#test/bookings.ts';
-import { maintenanceRecords, reservations } from '../db/schema.ts';
-import { MAINTENANCE_HEADERS, RESERVATION_HEADERS, VEHICLE_HEADERS } from '../services/exports.ts';
+import { appFixtures } from '#test/bookings.ts';
+import {
+  byNameThenId,
+  EXPORT_FILTERS,
+  exportGetter,
+  listedReservations,
+  seedExportData,
+  TRICKY_ADDRESS,
+} from '#test/exports.ts';
+import { MAINTENANCE_TABLE, RESERVATION_TABLE, VEHICLE_TABLE } from '../services/export-tables.ts';
 
 /** Issue 18: the CSV downloads, parsed back by a CSV library and compared with the API. */
 describe.each(ENGINES)('CSV exports on %s', (engine) => {
   const fx = appFixtures(engine, ['ana']);
-  let bulkVehicle: number;
-
-  beforeAll(async () => {
-    const tricky = await addVehicle(fx.app, {
-      name: 'Camión "Ñandú", 4x4',
-      brand: '=HYPERLINK("http://x")',
-      model: 'Línea\nDos',
-      vehicleType: 'PickUp',
-      pricePerDay: 2656,
-      insurancePhone: '+503 2250-0000',
-    });
-    const suv = await addVehicle(fx.app, {
-      name: 'Tucson',
-      vehicleType: 'SUV',
-      pricePerDay: 47.35,
-    });
-    await insertReservation(fx.app, fx.ana.id, tricky.id, -20, -10);
-    await insertReservation(fx.app, fx.ana.id, tricky.id, 5, 8);
-    await insertReservation(fx.app, fx.ana.id, suv.id, -2, 3);
-    const cancelled = await insertReservation(fx.app, fx.ana.id, suv.id, 10, 12);
-    await fx.app.database.db
-      .update(reservations)
-      .set({ status: 'cancelled' })
-      .where(sql`${reservations.id} = ${cancelled.id}`);
-    await fx.app.database.db
-      .update(reservations)
-      .set({
-        deliveryMode: 'delivery',
-        deliveryAddress: 'Colonia Escalón, "Casa 3"',
-        deliveryPhone: '7000-0000',
-      })
-      .where(sql`${reservations.vehicleId} = ${suv.id}`);
-    await fx.app.database.db.insert(maintenanceRecords).values([
-      {
-        vehicleId: tricky.id,
-        maintenanceDate: day(-40),
-        kmAtMaintenance: 12_000,
-        description: '@cambio de aceite, filtros',
-        cost: 2656,
-      },
-      {
-        vehicleId: suv.id,
-        maintenanceDate: day(-3),
-        kmAtMaintenance: 500,
-        description: null,
-        cost: null,
-      },
-      {
-        vehicleId: suv.id,
-        maintenanceDate: day(-1),
-        kmAtMaintenance: 900,
-        description: 'Llantas',
-        cost: 47.35,
-      },
-    ]);
-    // More rows than one batch of the export (2,000), one vehicle, one night each.
-    const bulk = await addVehicle(fx.app, { name: 'Lote', vehicleType: 'Sedan', pricePerDay: 10 });
-    bulkVehicle = bulk.id;
-    await fx.app.database.db.execute(sql`
-      insert into reservations (user_id, vehicle_id, start_date, end_date, price_per_day, total_price)
-      select ${fx.ana.id}::int, ${bulk.id}::int, date '2015-01-01' + g * 2, date '2015-01-01' + g * 2 + 1, 10, 10
-      from generate_series(0, 2099) g`);
-  });
-
-  const get = (url: string, who: Person | null = fx.admin) =>
-    fx.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+  const seeded = seedExportData(fx);
+  const get = exportGetter(fx);
 
   async function csv(url: string): Promise<{ raw: string; records: string[][] }> {
     const res = await get(url);
@@ -93,21 +36,6 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
     const raw = res.body;
     const records = parse(raw, { bom: true, relax_column_count: false }) as string[][];
     return { raw, records };
-  }
-
-  /** Every page of the management list for the same filters. */
-  async function listed(filters: string): Promise<ReservationView[]> {
-    const items: ReservationView[] = [];
-    let cursor: string | null = null;
-    do {
-      const res = await get(
-        `/api/admin/reservations?${filters}&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      items.push(...res.json().items);
-      cursor = res.json().nextCursor;
-    } while (cursor);
-    return items;
   }
 
   const formula = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
@@ -140,23 +68,17 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
     expect(raw).toContain('"Camión ""Ñandú"", 4x4","\'=HYPERLINK(""http://x"")","Línea\nDos"');
     expect(raw).toContain(',2656.00,');
     expect(raw).toContain(',47.35,');
-    expect(records[0]).toEqual(VEHICLE_HEADERS);
+    expect(records[0]).toEqual(exportHeaders(VEHICLE_TABLE));
   });
 
-  it.each([
-    '',
-    'status=completed&sort=totalPrice&dir=asc',
-    'q=nandu&sort=vehicleName&dir=asc',
-    'type=SUV&window=week',
-    'sort=userName&dir=desc',
-  ])(
+  it.each(EXPORT_FILTERS)(
     'exports the reservations the management list shows for "%s", in its order',
     async (filters) => {
       const [{ records }, items] = await Promise.all([
         csv(`/api/exports/reservations.csv?${filters}`),
-        listed(filters),
+        listedReservations(fx, filters),
       ]);
-      expect(records[0]).toEqual(RESERVATION_HEADERS);
+      expect(records[0]).toEqual(exportHeaders(RESERVATION_TABLE));
       expect(records.slice(1)).toEqual(items.map(reservationRecord));
     },
   );
@@ -169,7 +91,7 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
     const ids = records.slice(1).map((record) => Number(record[0]));
     expect(new Set(ids).size).toBe(2100);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(bulkVehicle).toBeGreaterThan(0);
+    expect(seeded.bulkVehicle).toBeGreaterThan(0);
   });
 
   it('exports the fleet as the admin API lists it', async () => {
@@ -177,9 +99,7 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
       csv('/api/exports/vehicles.csv'),
       get('/api/vehicles'),
     ]);
-    const fleet = (res.json() as VehicleView[]).sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id,
-    );
+    const fleet = (res.json() as VehicleView[]).sort(byNameThenId);
     expect(records.slice(1)).toEqual(
       fleet.map((v) => [
         String(v.id),
@@ -205,7 +125,7 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
       // The lists carry cards (issue 14): the whole vehicle, history included, is asked for.
       get('/api/vehicles?view=full&include=details'),
     ]);
-    expect(records[0]).toEqual(MAINTENANCE_HEADERS);
+    expect(records[0]).toEqual(exportHeaders(MAINTENANCE_TABLE));
     const expected = (res.json() as VehicleView[])
       .flatMap((v) => v.maintenanceRecords.map((m) => ({ v, m })))
       .sort((a, b) =>
@@ -227,6 +147,18 @@ describe.each(ENGINES)('CSV exports on %s', (engine) => {
     expect(records.slice(1)).toEqual(expected);
     expect(records.slice(1).map((record) => record[6])).toEqual(['47.35', '', '2656.00']);
     expect(records[3]?.[5]).toBe("'@cambio de aceite, filtros");
+  });
+
+  it('keeps an address with a semicolon and a tab in one column, whatever the reader splits on', async () => {
+    const { raw } = await csv('/api/exports/reservations.csv?type=SUV');
+    // A spreadsheet told to split on ';' and tabs as well as ',' (a remembered import choice).
+    const records = parse(raw, { bom: true, delimiter: [',', ';', '\t'] }) as string[][];
+    const width = exportHeaders(RESERVATION_TABLE).length;
+    const address = exportHeaders(RESERVATION_TABLE).indexOf('Dirección de entrega');
+    expect(records.length).toBeGreaterThan(1);
+    for (const record of records) expect(record).toHaveLength(width);
+    expect(records.slice(1).map((record) => record[address])).toContain(TRICKY_ADDRESS);
+    expect(raw).toContain(',"Colonia Escalón; Pasaje B\tNorte 3",');
   });
 
   it.each(['reservations', 'vehicles', 'maintenance'])(

@@ -1,72 +1,48 @@
 import { Readable } from 'node:stream';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { CSV_BOM, csvAmount, csvRecord, csvText } from '#domain/csv.ts';
-import { formatDate, formatTimestampDate } from '#domain/dates.ts';
-import { DELIVERY_LABELS } from '#domain/delivery.ts';
-import { RENTAL_STATE_LABELS, rentalState } from '#domain/rental-state.ts';
-import { rentalDays } from '#domain/reservation.ts';
+import { CSV_BOM, csvRecord, csvRow } from '#domain/csv.ts';
+import { type ExportTable, exportHeaders } from '#domain/export-columns.ts';
+import { rentalState } from '#domain/rental-state.ts';
 import type { SortDirection, SortKey } from '#domain/reservation-query.ts';
-import { STATUS_LABELS } from '#domain/vehicle-kinds.ts';
 import type { Db } from '../db/client.ts';
 import { maintenanceRecords, reservations, users, vehicles } from '../db/schema.ts';
+import type {
+  MaintenanceExportRow,
+  ReservationExportRow,
+  VehicleExportRow,
+} from './export-tables.ts';
 import { recordingSinceSql } from './rental-state-sql.ts';
 import type { Cursor } from './reservation-cursor.ts';
 import { afterCursor, filterCondition, type PageFilter, sortSql } from './reservation-pages.ts';
 import { resolveSearch } from './reservation-search.ts';
 
 /**
- * The CSV downloads (issue 18). Reservations are read in keyset batches and written as they
- * come, so 200,000 rows never sit in memory at once; the fleet and its service records are
- * small enough for one statement each. The format is domain/csv.ts's.
+ * The rows of the downloads (issues 18 and 30), in batches. Reservations are read in keyset
+ * batches and written as they come, so 200,000 rows never sit in memory at once; the fleet and
+ * its service records are small enough for one statement each. Which columns they show is
+ * export-tables.ts's; the CSV is written here, the spreadsheet in xlsx.ts.
  */
 
 const BATCH = 2_000;
 
-export const RESERVATION_HEADERS = [
-  'ID',
-  'Cliente',
-  'Correo',
-  'DUI',
-  'Vehículo',
-  'Marca',
-  'Modelo',
-  'Tipo',
-  'Fecha de inicio',
-  'Fecha de fin',
-  'Días',
-  'Precio por día',
-  'Total',
-  'Estado',
-  'Entrega',
-  'Dirección de entrega',
-  'Fecha de creación',
-];
+/** Rows arriving a batch at a time, for a writer that streams them. */
+export type RowBatches<Row> = AsyncIterable<readonly Row[]>;
 
-export const VEHICLE_HEADERS = [
-  'ID',
-  'Nombre',
-  'Marca',
-  'Modelo',
-  'Tipo',
-  'Capacidad',
-  'Precio por día',
-  'Kilometraje',
-  'Km entre servicios',
-  'Meses entre servicios',
-  'Estado',
-  'Teléfono del seguro',
-  'Fecha de alta',
-];
-
-export const MAINTENANCE_HEADERS = [
-  'ID',
-  'ID del vehículo',
-  'Vehículo',
-  'Fecha',
-  'Kilometraje',
-  'Descripción',
-  'Costo',
-];
+/**
+ * Reads the first batch before the answer starts, so a failure there (the database down, a bad
+ * search) is answered as an error instead of a cut file; the rest still streams.
+ */
+export async function primed<Row>(rows: RowBatches<Row>): Promise<RowBatches<Row>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      yield next.value;
+    }
+  })();
+}
 
 export interface ReservationExportOrder {
   sort: SortKey;
@@ -76,13 +52,13 @@ export interface ReservationExportOrder {
 /** The management page's filters, its search as typed. */
 export type ExportFilter = Omit<PageFilter, 'search'> & { q?: string };
 
-async function* reservationLines(
+/** The management list's rows (same filters, same order), every page of it. */
+export async function* reservationRows(
   db: Db,
   { q, ...rest }: ExportFilter,
   order: ReservationExportOrder,
   today: string,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvRecord(RESERVATION_HEADERS);
+): RowBatches<ReservationExportRow> {
   const filter: PageFilter = { ...rest, search: (await resolveSearch(db, q)).filter };
   const { expr } = sortSql(order.sort, today);
   const direction = order.dir === 'asc' ? sql`asc` : sql`desc`;
@@ -120,80 +96,25 @@ async function* reservationLines(
       .orderBy(sql`${expr} ${direction}`, sql`${reservations.id} ${direction}`)
       .limit(BATCH);
     if (rows.length === 0) return;
-    yield rows
-      .map((row) =>
-        csvRecord([
-          String(row.id),
-          csvText(`${row.firstName} ${row.lastName}`),
-          csvText(row.email),
-          csvText(row.dui),
-          csvText(row.vehicle),
-          csvText(row.brand),
-          csvText(row.model),
-          row.type,
-          formatDate(row.startDate),
-          formatDate(row.endDate),
-          String(rentalDays(row.startDate, row.endDate)),
-          csvAmount(row.pricePerDay),
-          csvAmount(row.totalPrice),
-          RENTAL_STATE_LABELS[rentalState(row, today, row.recordingSince)],
-          DELIVERY_LABELS[row.deliveryMode],
-          csvText(row.deliveryAddress),
-          formatTimestampDate(row.createdAt),
-        ]),
-      )
-      .join('');
+    yield rows.map((row) => ({ ...row, state: rentalState(row, today, row.recordingSince) }));
     const last = rows.at(-1);
     if (rows.length < BATCH || !last) return;
     cursor = { key: last.key, id: last.id };
   }
 }
 
-/** The management list's rows (same filters, same order) as a CSV stream. */
-export function reservationsCsv(
-  db: Db,
-  filter: ExportFilter,
-  order: ReservationExportOrder,
-  today: string,
-): Readable {
-  return Readable.from(reservationLines(db, filter, order, today));
-}
-
 /** The fleet as the fleet page lists it: vehicles not archived, by name. */
-export async function vehiclesCsv(db: Db): Promise<string> {
-  const rows = await db
+export async function* vehicleRows(db: Db): RowBatches<VehicleExportRow> {
+  yield await db
     .select()
     .from(vehicles)
     .where(isNull(vehicles.archivedAt))
     .orderBy(asc(vehicles.name), asc(vehicles.id));
-  return (
-    CSV_BOM +
-    csvRecord(VEHICLE_HEADERS) +
-    rows
-      .map((v) =>
-        csvRecord([
-          String(v.id),
-          csvText(v.name),
-          csvText(v.brand),
-          csvText(v.model),
-          v.vehicleType,
-          String(v.capacity),
-          csvAmount(v.pricePerDay),
-          String(v.kilometers),
-          v.kmForMaintenance === null ? '' : String(v.kmForMaintenance),
-          v.monthsForMaintenance === null ? '' : String(v.monthsForMaintenance),
-          STATUS_LABELS[v.status],
-          csvText(v.insurancePhone),
-          formatTimestampDate(v.createdAt),
-        ]),
-      )
-      .join('')
-  );
 }
 
 /** Every service record, newest first (archived vehicles' too: their costs were real). */
-export async function maintenanceCsv(db: Db): Promise<string> {
-  const rows = await db
+export async function* maintenanceRows(db: Db): RowBatches<MaintenanceExportRow> {
+  yield await db
     .select({
       id: maintenanceRecords.id,
       vehicleId: maintenanceRecords.vehicleId,
@@ -206,21 +127,16 @@ export async function maintenanceCsv(db: Db): Promise<string> {
     .from(maintenanceRecords)
     .innerJoin(vehicles, eq(vehicles.id, maintenanceRecords.vehicleId))
     .orderBy(desc(maintenanceRecords.maintenanceDate), desc(maintenanceRecords.id));
-  return (
-    CSV_BOM +
-    csvRecord(MAINTENANCE_HEADERS) +
-    rows
-      .map((m) =>
-        csvRecord([
-          String(m.id),
-          String(m.vehicleId),
-          csvText(m.vehicle),
-          formatDate(m.date),
-          String(m.km),
-          csvText(m.description),
-          csvAmount(m.cost),
-        ]),
-      )
-      .join('')
-  );
+}
+
+async function* csvLines<Row>(table: ExportTable<Row>, rows: RowBatches<Row>) {
+  yield CSV_BOM + csvRecord(exportHeaders(table));
+  for await (const batch of rows) {
+    if (batch.length > 0) yield batch.map((row) => csvRow(table.columns, row)).join('');
+  }
+}
+
+/** An export as a CSV stream (domain/csv.ts's format), written as its rows arrive. */
+export function csvStream<Row>(table: ExportTable<Row>, rows: RowBatches<Row>): Readable {
+  return Readable.from(csvLines(table, rows));
 }

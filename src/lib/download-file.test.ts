@@ -18,9 +18,9 @@ describe('downloadApiFile', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(downloadApiFile('/exports/vehicles.csv', 'vehiculos.csv')).rejects.toThrow(
-      DOWNLOAD_TEXTS.offline,
-    );
+    await expect(
+      downloadApiFile('/exports/vehicles.csv', 'vehiculos.csv', 'text/csv'),
+    ).rejects.toThrow(DOWNLOAD_TEXTS.offline);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -19,7 +19,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * blob, then saved through a temporary object URL. Answers the file name; throws an Error with
  * a Spanish message when it cannot.
  */
-export async function downloadApiFile(path: string, fallbackName: string): Promise<string> {
+export async function downloadApiFile(
+  path: string,
+  fallbackName: string,
+  accept: string,
+): Promise<string> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new Error(DOWNLOAD_TEXTS.offline);
   }
@@ -28,7 +32,8 @@ export async function downloadApiFile(path: string, fallbackName: string): Promi
   try {
     const response = await api.raw<Blob, 'blob'>(path, {
       responseType: 'blob',
-      headers: { Accept: 'text/csv, application/json' },
+      // JSON too: a refusal comes as a Spanish message.
+      headers: { Accept: `${accept}, application/json` },
       // A big export takes longer than the lists' ten seconds.
       timeout: 120_000,
     });

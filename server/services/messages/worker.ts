@@ -110,7 +110,13 @@ async function documentAttachments(db: Db, row: ClaimedRow): Promise<EmailAttach
   if (!series || row.reservation_id === null) return [];
   const file = await issuedDocumentPdf(db, row.reservation_id, series);
   return file
-    ? [{ filename: file.fileName, contentType: 'application/pdf', content: Buffer.from(file.bytes) }]
+    ? [
+        {
+          filename: file.fileName,
+          contentType: 'application/pdf',
+          content: Buffer.from(file.bytes),
+        },
+      ]
     : [];
 }
 

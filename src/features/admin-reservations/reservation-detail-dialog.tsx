@@ -6,6 +6,7 @@ import { formatDays, formatUsd } from '#domain/money.ts';
 import { plateLabel } from '#domain/plate.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { LazyAuditTrail } from '../../components/audit/lazy-audit-trail.tsx';
+import { ReservationMoney } from '../../components/billing/billing-summary.tsx';
 import { CancellationNote } from '../../components/rental-state/cancellation-note.tsx';
 import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
 import { stateToday } from '../../components/rental-state/state-today.ts';
@@ -125,6 +126,9 @@ function ReservationDetails({
           <CancellationNote cancellation={reservation.cancellation} />
         </div>
       ) : null}
+      <div className="mt-4">
+        <ReservationMoney billing={reservation.billing} documents={reservation.documents} />
+      </div>
       {actions ? <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div> : null}
     </>
   );

@@ -94,7 +94,7 @@ export function pageQuery(
   return params.toString();
 }
 
-/** The same filters and order for the CSV download: every matching row, no paging (issue 18). */
+/** The same filters and order for the downloads (CSV and .xlsx): every matching row, no paging. */
 export function exportQuery(filters: ReservationFilters, sort: SortState): string {
   const params = new URLSearchParams(pageQuery(filters, sort, 1));
   params.delete('limit');

@@ -6,8 +6,8 @@ import { formatNumber } from '#domain/number-format.ts';
 import { canCancel } from '#domain/reservation.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { ExportDownloads } from '../../components/ui/export-downloads.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useFirstPaintLimit } from '../../components/ui/show-more.tsx';
@@ -122,9 +122,10 @@ export function ReservationManagementPage() {
             />
             Actualizar
           </Button>
-          <CsvDownloadButton
-            path={`/exports/reservations.csv?${exportQuery({ ...filters, search }, sort)}`}
-            fileName="reservas.csv"
+          <ExportDownloads
+            path="/exports/reservations"
+            query={exportQuery({ ...filters, search }, sort)}
+            fileName="reservas"
           />
         </div>
       </div>

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { ScheduleWindowDialog } from '../../components/service-windows/lazy-schedule-window-dialog.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
 import { deferred } from '../../components/ui/deferred.tsx';
+import { ExportDownloads } from '../../components/ui/export-downloads.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import {
@@ -107,9 +107,7 @@ export function FleetPage({ isAdmin, search, onSearchChange }: FleetPageProps) {
             />
             Actualizar
           </Button>
-          {isAdmin ? (
-            <CsvDownloadButton path="/exports/vehicles.csv" fileName="vehiculos.csv" />
-          ) : null}
+          {isAdmin ? <ExportDownloads path="/exports/vehicles" fileName="vehiculos" /> : null}
           {isAdmin ? (
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" className="size-4" />

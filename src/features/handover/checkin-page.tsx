@@ -1,13 +1,19 @@
 import { useState } from 'react';
+import { balanceCents, fromCents, proposedCharges, toCents } from '#domain/billing.ts';
+import type { BillingView, ChargeInput } from '#domain/billing-contracts.ts';
+import { todayInElSalvador } from '#domain/dates.ts';
 import { formatFuel, type PhotoAngle } from '#domain/handover.ts';
 import type { HandoverInput, HandoverView } from '#domain/handover-contracts.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
+import { BillingSummary } from '../../components/billing/billing-summary.tsx';
 import { VoidedReadingMark } from '../../components/odometer/voided-reading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useCompanySettings } from '../../lib/company-settings.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
+import { type ChargeEdits, ChargeFields, chargesOf } from './checkin-charges.tsx';
 import { CheckinSummary } from './checkin-summary.tsx';
 import { DamageList, type NewDamage } from './damage-list.tsx';
 import { FuelField } from './fuel-field.tsx';
@@ -26,7 +32,13 @@ import {
   validateDraft,
 } from './handover-form.ts';
 import { CustomerFacts, HandoverFrame, Step } from './handover-frame.tsx';
-import { effectiveRentalStatus, PENDING_SYNC, type PendingHandover } from './pending-handover.ts';
+import { emptyMoney, MoneyFields, moneyOf } from './money-fields.tsx';
+import {
+  DOCUMENTS_PENDING,
+  effectiveRentalStatus,
+  PENDING_SYNC,
+  type PendingHandover,
+} from './pending-handover.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { useHandoverReservation } from './use-handover-reservation.ts';
 
@@ -90,14 +102,41 @@ function CheckinForm({
   const pickupPhotos: Partial<Record<PhotoAngle, string>> = Object.fromEntries(
     pickup.photos.map((photo) => [photo.angle, photo.sha256]),
   );
-  const record = draftToRecord(draft, { damages });
+  // Issue 30: late and fuel proposed from the dates and the gauge with the money settings.
+  const money = useCompanySettings()?.money;
+  const [edits, setEdits] = useState<ChargeEdits>({});
+  const [payment, setPayment] = useState(() => emptyMoney());
+  const proposals =
+    money && draft.fuel !== null
+      ? proposedCharges(
+          {
+            endDate: reservation.endDate,
+            returnedOn: todayInElSalvador(),
+            pricePerDay: reservation.pricePerDay,
+            fuelOut: pickup.fuel,
+            fuelIn: draft.fuel,
+          },
+          money,
+        )
+      : [];
+  const charged = chargesOf(proposals, edits);
+  const paid = moneyOf(payment);
+  const record = {
+    ...draftToRecord(draft, { damages }),
+    // Without the settings (never loaded on this device) no charge is proposed nor sent.
+    ...(money ? { charges: charged.charges } : {}),
+    ...(paid.movement ? { payment: paid.movement } : {}),
+  };
+  const moneyErrors = hasErrors(charged.errors) || hasErrors(paid.errors);
+  const [showMoneyErrors, setShowMoneyErrors] = useState(false);
 
   function review(event: React.FormEvent) {
     event.preventDefault();
     // A voided pickup reading is no floor: the server checks against the vehicle's valid km.
     const next = validateDraft(draft, pickup.odometerVoided ? undefined : pickup.odometer);
     setErrors(next);
-    if (hasErrors(next)) {
+    setShowMoneyErrors(moneyErrors);
+    if (hasErrors(next) || moneyErrors) {
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>('form input[aria-invalid="true"]')?.focus(),
       );
@@ -111,6 +150,9 @@ function CheckinForm({
     return (
       <div className="flex flex-col gap-4">
         <CheckinSummary pickup={pickup} record={record} />
+        <BillingSummary
+          billing={billOf(reservation, record.charges ?? [], paid.movement?.amount)}
+        />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setReviewing(false)} disabled={sending}>
@@ -142,6 +184,7 @@ function CheckinForm({
           <VoidedReadingMark record={pickup} /> · combustible {formatFuel(pickup.fuel)}
           {pickup.waiting ? ` (entrega ${PENDING_SYNC})` : ''}
         </p>
+        {pickup.waiting ? <p className="text-sm text-amber-200">{DOCUMENTS_PENDING}</p> : null}
         {pickup.notes ? (
           <p className="text-sm text-navy-200">Daños existentes: {pickup.notes}</p>
         ) : null}
@@ -193,11 +236,56 @@ function CheckinForm({
         </div>
       </Step>
 
-      {hasErrors(errors) ? <Alert tone="error">{CHECKIN_TEXTS.fixErrors}</Alert> : null}
+      <Step number={5} title="Cargos y pago">
+        <ChargeFields
+          proposals={proposals}
+          edits={edits}
+          errors={showMoneyErrors ? charged.errors : {}}
+          onChange={setEdits}
+        />
+        <MoneyFields
+          idPrefix="payment"
+          amountLabel="Pago recibido (USD)"
+          value={payment}
+          errors={showMoneyErrors ? paid.errors : {}}
+          onChange={setPayment}
+        />
+      </Step>
+
+      {hasErrors(errors) || (showMoneyErrors && moneyErrors) ? (
+        <Alert tone="error">{CHECKIN_TEXTS.fixErrors}</Alert>
+      ) : null}
       <Button type="submit" className="w-full sm:w-auto sm:self-end">
         Revisar resumen
       </Button>
       {dialog}
     </form>
   );
+}
+
+/** The bill as it will stand after this return, with the server's own balance rule. */
+function billOf(
+  reservation: ReservationView,
+  charges: readonly { kind: ChargeInput['kind']; description: string; amount: number }[],
+  payment: number | undefined,
+): BillingView {
+  const base = reservation.billing?.base ?? reservation.totalPrice;
+  const deposit = reservation.billing?.deposit ?? 0;
+  const paid = (reservation.billing?.paid ?? 0) + (payment ?? 0);
+  return {
+    base,
+    charges: charges.map((charge) => ({ ...charge, proposed: null, reason: null })),
+    deposit,
+    paid,
+    balance: fromCents(
+      balanceCents({
+        baseCents: toCents(base),
+        chargeCents: charges.map((charge) => toCents(charge.amount)),
+        depositCents: toCents(deposit),
+        paidCents: [toCents(paid)],
+      }),
+    ),
+    depositRecord: null,
+    payments: [],
+  };
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useCompanySettings } from '../../lib/company-settings.ts';
 import { hashed } from '../../lib/photo-processing.ts';
 import { savePhoto } from '../../lib/photo-store.ts';
 import { FuelField } from './fuel-field.tsx';
@@ -31,6 +32,7 @@ import {
   type LicenseErrors,
   LicenseFields,
 } from './license-fields.tsx';
+import { emptyMoney, type MoneyErrors, MoneyFields, moneyOf } from './money-fields.tsx';
 import { effectiveRentalStatus } from './pending-handover.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { type SignatureHandle, SignaturePad } from './signature-pad.tsx';
@@ -49,6 +51,7 @@ interface CheckoutErrors extends DraftErrors {
   signature?: string;
   override?: string;
   license?: LicenseErrors;
+  deposit?: MoneyErrors;
 }
 
 /** 'Entrega' (check-out), issue 11: a guided flow in five steps. */
@@ -75,6 +78,12 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
   const [signed, setSigned] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [licenseDraft, setLicenseDraft] = useState(EMPTY_LICENSE);
+  // Issue 30: the deposit the settings ask for this type of vehicle, recorded as typed.
+  const deposits: Record<string, number> | undefined = useCompanySettings()?.money?.depositByType;
+  const depositDue = deposits?.[reservation.vehicle.type];
+  const [deposit, setDeposit] = useState(() => emptyMoney());
+  const depositAmount =
+    deposit.amount === '' && depositDue ? depositDue.toFixed(2) : deposit.amount;
   const signature = useRef<SignatureHandle>(null);
   // Issue 27: the last reading, the warnings that need a reason, the implausible-reading question.
   const checks = useHandoverChecks(reservation.id);
@@ -95,7 +104,9 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     const license = checkLicense(licenseDraft, reservation.endDate);
+    const held = moneyOf({ ...deposit, amount: depositAmount });
     const next: CheckoutErrors = {
+      ...(Object.keys(held.errors).length > 0 ? { deposit: held.errors } : {}),
       ...validateDraft(draft),
       ...(Object.keys(license.errors).length > 0 ? { license: license.errors } : {}),
       ...(duiChecked
@@ -125,6 +136,7 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
     await submit({
       ...record,
       ...(license.license ? { license: license.license } : {}),
+      ...(held.movement ? { deposit: held.movement } : {}),
       ...(warnings.length > 0 ? { override: { reason: reason.trim() } } : {}),
     });
   }
@@ -229,7 +241,17 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
         </div>
       </Step>
 
-      <Step number={5} title="Firma del cliente">
+      <Step number={5} title="Depósito">
+        <MoneyFields
+          idPrefix="deposit"
+          amountLabel="Depósito retenido (USD)"
+          value={{ ...deposit, amount: depositAmount }}
+          errors={errors.deposit ?? {}}
+          onChange={setDeposit}
+        />
+      </Step>
+
+      <Step number={6} title="Firma del cliente">
         <SignaturePad ref={signature} onChange={setSigned} error={errors.signature} />
       </Step>
 

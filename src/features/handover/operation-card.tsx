@@ -7,7 +7,12 @@ import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { documentLabel } from '#domain/user.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
-import { effectiveRentalStatus, effectiveState, type PendingHandover } from './pending-handover.ts';
+import {
+  DOCUMENTS_PENDING,
+  effectiveRentalStatus,
+  effectiveState,
+  type PendingHandover,
+} from './pending-handover.ts';
 import { RentalStatusBadge } from './rental-status-badge.tsx';
 
 interface OperationCardProps {
@@ -55,6 +60,7 @@ export function OperationCard({ reservation, pending }: OperationCardProps) {
           pending={pending !== undefined}
         />
       </div>
+      {pending ? <p className="text-sm text-amber-200">{DOCUMENTS_PENDING}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-navy-300">Vehículo</dt>
         <dd className="text-navy-50">

@@ -13,6 +13,9 @@ import { useOutbox } from '../../lib/outbox-view.ts';
  */
 export { PENDING_SYNC } from '../../lib/outbox-page-kinds.ts';
 
+/** Issue 30: the server numbers and makes the documents when the waiting record reaches it. */
+export const DOCUMENTS_PENDING = 'El contrato estará disponible al sincronizar';
+
 export interface PendingHandover {
   checkout?: HandoverInput;
   checkin?: HandoverInput;

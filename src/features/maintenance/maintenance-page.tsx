@@ -3,9 +3,9 @@ import { RefreshCw, Search } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { CsvDownloadButton } from '../../components/ui/csv-download-button.tsx';
 import { deferred } from '../../components/ui/deferred.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { ExportDownloads } from '../../components/ui/export-downloads.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SelectField } from '../../components/ui/select.tsx';
@@ -85,7 +85,7 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
             Actualizar
           </Button>
           {isAdmin ? (
-            <CsvDownloadButton path="/exports/maintenance.csv" fileName="mantenimiento.csv" />
+            <ExportDownloads path="/exports/maintenance" fileName="mantenimiento" />
           ) : null}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate } from '#domain/dates.ts';
 import { deliveryOf } from '#domain/delivery.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
+import { ReservationMoney } from '../../components/billing/billing-summary.tsx';
 import { CancellationNote } from '../../components/rental-state/cancellation-note.tsx';
 import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';
 import { stateToday } from '../../components/rental-state/state-today.ts';
@@ -92,6 +93,7 @@ export function ReservationCard({
         ) : null}
         <CancellationNote cancellation={reservation.cancellation ?? null} />
         <HandoverRecord reservation={reservation} />
+        <ReservationMoney billing={reservation.billing} documents={reservation.documents} />
         <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:items-center sm:justify-end">
           <AddToCalendarButton reservationId={reservation.id} title={title} />
           {cancelPending ? (

@@ -15,6 +15,12 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { api } from '../../lib/api-client.ts';
 import { apiErrorBody, apiErrorMessage, type ErrorTexts } from '../../lib/api-error.ts';
 import { SETTINGS_KEY, settingsQuery } from '../../lib/company-settings.ts';
+import {
+  type MoneyDraft,
+  MoneySettingsFields,
+  moneyDraftOf,
+  moneyPayloadOf,
+} from './money-settings-fields.tsx';
 
 const SAVE_TEXTS: ErrorTexts = {
   byStatus: {
@@ -41,6 +47,7 @@ interface Draft {
   days: Record<number, DayDraft>;
   defaultPickupTime: string;
   defaultReturnTime: string;
+  money: MoneyDraft;
 }
 
 function draftOf(settings: CompanySettingsView): Draft {
@@ -60,13 +67,15 @@ function draftOf(settings: CompanySettingsView): Draft {
     days,
     defaultPickupTime: settings.defaultPickupTime,
     defaultReturnTime: settings.defaultReturnTime,
+    money: moneyDraftOf(settings.money),
   };
 }
 
 function payloadOf(draft: Draft) {
-  const { days, ...rest } = draft;
+  const { days, money, ...rest } = draft;
   return {
     ...rest,
+    money: moneyPayloadOf(money),
     openingHours: WEEKDAYS.filter((day) => days[day]?.open).map((day) => ({
       day,
       opens: days[day]?.opens ?? '',
@@ -151,7 +160,7 @@ function SettingsForm({ settings }: { settings: CompanySettingsView }) {
     <div className="mx-auto flex max-w-3xl flex-col">
       <PageHeading
         title="Configuración"
-        subtitle="Los datos de la empresa que ven los clientes, el horario y las horas predeterminadas."
+        subtitle="Los datos de la empresa que ven los clientes, el horario, las horas predeterminadas, el contrato y los cargos."
       />
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <fieldset className="flex flex-col gap-4 rounded-2xl border border-navy-700 bg-navy-800/60 p-5">
@@ -269,6 +278,12 @@ function SettingsForm({ settings }: { settings: CompanySettingsView }) {
             error={fields.defaultReturnTime}
           />
         </fieldset>
+
+        <MoneySettingsFields
+          value={draft.money}
+          fields={fields}
+          onChange={(money) => set({ money })}
+        />
 
         {failure ? (
           <p

@@ -4,27 +4,31 @@ import { toast } from 'sonner';
 import { DOWNLOAD_TEXTS, downloadApiFile } from '../../lib/download-file.ts';
 import { Button } from './button.tsx';
 
-interface CsvDownloadButtonProps {
+interface DownloadButtonProps {
   /** The API path with its query ('/exports/reservations.csv?status=active'). */
   path: string;
   /** Saved under this name if the server gives none. */
   fileName: string;
-  label?: string;
+  /** What the button says ('Descargar CSV'). */
+  label: string;
+  /** The media type asked for ('text/csv'). */
+  accept: string;
   className?: string;
 }
 
-/** 'Descargar CSV' (issue 18): the export as the page shows it, with a toast when it fails. */
-export function CsvDownloadButton({
+/** Downloads a file of the API (it needs the session), with a toast when it fails. */
+export function DownloadButton({
   path,
   fileName,
-  label = 'Descargar CSV',
+  label,
+  accept,
   className = '',
-}: CsvDownloadButtonProps) {
+}: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      toast.success(DOWNLOAD_TEXTS.done(await downloadApiFile(path, fileName)));
+      toast.success(DOWNLOAD_TEXTS.done(await downloadApiFile(path, fileName, accept)));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : DOWNLOAD_TEXTS.fallback);
     } finally {
