@@ -167,6 +167,22 @@ describe.each(ENGINES)('backups and restores on %s (issue 31)', (engine) => {
     }
   }, 60_000);
 
+  it('calls a backup with any one byte changed damaged, and never fails with a stray stream error', async () => {
+    const { file } = await backupThroughServer();
+    const bytes = await readFile(file);
+    // Past gzip's 10-byte header (its time stamp may change freely) to the CRC at the end.
+    const positions = Array.from({ length: 40 }, (_, i) =>
+      Math.floor(10 + ((bytes.length - 11) * i) / 39),
+    );
+    for (const at of positions) {
+      const copy = Buffer.from(bytes);
+      copy[at] = (copy[at] ?? 0) ^ 0xff;
+      const changed = join(dir, `changed-${at}.ndjson.gz`);
+      await writeFile(changed, copy);
+      await expect(inspectBackup(changed), `byte ${at}`).rejects.toBeInstanceOf(BackupError);
+    }
+  }, 60_000);
+
   it('refuses a backup from a newer schema and the backup route to anyone but an admin or the local command', async () => {
     const { file, manifest } = await backupThroughServer();
     const lines = gunzipSync(await readFile(file))

@@ -162,6 +162,12 @@ export async function* backupLines(file: string): AsyncGenerator<BackupLine> {
   const gunzip = createGunzip();
   const source = createReadStream(file);
   source.on('error', (error) => gunzip.destroy(error));
+  // A damaged stream can fail after the reading below has stopped (at a bad line, say) and
+  // readline has let go of it: kept here, never an uncaught exception.
+  let streamError: Error | undefined;
+  gunzip.on('error', (error) => {
+    streamError = error;
+  });
   const lines = createInterface({
     input: source.pipe(gunzip),
     crlfDelay: Number.POSITIVE_INFINITY,
@@ -193,9 +199,14 @@ export async function* backupLines(file: string): AsyncGenerator<BackupLine> {
       else if (kind === 'end') yield { kind, end: body as unknown as BackupEnd };
       else throw new BackupError(`${DAMAGED} (línea desconocida).`);
     }
+    if (streamError) throw streamError;
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new BackupError(`${DAMAGED} (${(error as Error).message}).`);
+  } finally {
+    lines.close();
+    source.destroy();
+    gunzip.destroy();
   }
 }
 
