@@ -11,6 +11,9 @@ interface DownloadButtonProps {
   fileName: string;
   /** What the button says ('Descargar CSV'). */
   label: string;
+  /** What it shows on a phone ('CSV'), where the long labels took a row of their own and
+   * pushed the board's first card below the first screen; its name stays `label`. */
+  shortLabel?: string;
   /** The media type asked for ('text/csv'). */
   accept: string;
   className?: string;
@@ -21,6 +24,7 @@ export function DownloadButton({
   path,
   fileName,
   label,
+  shortLabel,
   accept,
   className = '',
 }: DownloadButtonProps) {
@@ -41,10 +45,20 @@ export function DownloadButton({
       onClick={() => void download()}
       disabled={busy}
       aria-busy={busy}
+      aria-label={busy || !shortLabel ? undefined : label}
       className={className}
     >
       <Download aria-hidden="true" className="size-4" />
-      {busy ? 'Preparando archivo…' : label}
+      {busy ? (
+        'Preparando archivo…'
+      ) : shortLabel ? (
+        <>
+          <span className="sm:hidden">{shortLabel}</span>
+          <span className="hidden sm:inline">{label}</span>
+        </>
+      ) : (
+        label
+      )}
     </Button>
   );
 }

@@ -6,6 +6,8 @@ const LABELS: Record<ExportFormat, string> = {
   xlsx: 'Descargar Excel (.xlsx)',
 };
 
+const SHORT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
+
 interface ExportDownloadsProps {
   /** The export's API path without its extension ('/exports/reservations'). */
   path: string;
@@ -23,6 +25,7 @@ export function ExportDownloads({ path, query = '', fileName }: ExportDownloadsP
       path={`${path}.${format}${query ? `?${query}` : ''}`}
       fileName={`${fileName}.${format}`}
       label={LABELS[format]}
+      shortLabel={SHORT_LABELS[format]}
       accept={EXPORT_MEDIA_TYPES[format]}
     />
   ));

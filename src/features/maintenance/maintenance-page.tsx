@@ -82,7 +82,8 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
               aria-hidden="true"
               className={`size-4 ${vehiclesQuery.isFetching ? 'animate-spin' : ''}`}
             />
-            Actualizar
+            {/* On a phone the icon alone, so the three buttons share one row (issue 32). */}
+            <span className="max-sm:sr-only">Actualizar</span>
           </Button>
           {isAdmin ? (
             <ExportDownloads path="/exports/maintenance" fileName="mantenimiento" />
