@@ -7,10 +7,34 @@ import {
   formatDate,
   isIsoDate,
   parseCalendarDate,
+  TIME_ZONE,
   todayInElSalvador,
 } from './dates.ts';
 
 describe('El Salvador dates', () => {
+  it('agrees with the zone data of Intl every 7 hours from 2000 to 2040 (UTC-6, no DST)', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    const step = 7 * 3_600_000;
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += step) {
+      const now = new Date(t);
+      const parts = Object.fromEntries(zone.formatToParts(now).map((p) => [p.type, p.value]));
+      const date = `${parts.year}-${parts.month}-${parts.day}`;
+      const expectedStart = Number(parts.hour) < 12 ? date : addDays(date, 1);
+      if (todayInElSalvador(now) !== date || earliestSearchStart(now) !== expectedStart) {
+        mismatches.push(now.toISOString());
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
   it('takes today from El Salvador, not from UTC', () => {
     // 03:00 UTC on the 15th is still 21:00 on the 14th in San Salvador (UTC-6).
     expect(todayInElSalvador(new Date('2026-03-15T03:00:00Z'))).toBe('2026-03-14');

@@ -2,6 +2,7 @@ import { addDays, daysBetween, todayInElSalvador } from './dates.ts';
 import { SERVICE_STATES } from './maintenance-forecast.ts';
 import { calendarDateField, idField } from './reservation-contracts.ts';
 import { textField } from './text.ts';
+import { UPCOMING_BOOKING_DAYS } from './vehicle.ts';
 import { z } from './zod.ts';
 
 /** The maintenance planning API's contracts and Spanish messages (issue 12). */
@@ -121,11 +122,7 @@ export const maintenanceConflictView = z.object({
 });
 export type MaintenanceConflictView = z.infer<typeof maintenanceConflictView>;
 
-/**
- * Moving a car to the workshop or out of service lists its bookings that start within this many
- * days (issue 12), so the admin can reassign them before the customer comes.
- */
-export const UPCOMING_BOOKING_DAYS = 14;
+export { UPCOMING_BOOKING_DAYS };
 
 /** POST /api/reservations/{id}/reassign. */
 export const reassignInput = z.strictObject({

@@ -13,8 +13,10 @@ import { CANCEL_MESSAGES, CANCEL_REASON_MAX, RENTAL_STATES } from './rental-stat
 import {
   DISPLAY_STATUSES,
   MAX_QUERY_RANGE_DAYS,
+  NO_SHOW_DAYS,
   RESERVATION_MESSAGES,
   RESERVATION_STATUSES,
+  STRANDED_DAYS,
   validateReservationDates,
 } from './reservation.ts';
 import { textField } from './text.ts';
@@ -240,10 +242,7 @@ export const reservationView = z.object({
 });
 export type ReservationView = z.infer<typeof reservationView>;
 
-/** 'No se presentó' looks this many days back (issue 27). */
-export const NO_SHOW_DAYS = 7;
-/** 'Vehículo sin devolver' looks this many days ahead, the day itself included (issue 27). */
-export const STRANDED_DAYS = 7;
+export { NO_SHOW_DAYS, STRANDED_DAYS };
 
 /** A booking whose car has not come back from another, overdue booking (`stillOut`). */
 export const strandedReservationView = reservationView.extend({

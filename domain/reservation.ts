@@ -2,6 +2,11 @@ import { addDays, daysBetween } from './dates.ts';
 import { roundToCents } from './money.ts';
 import { isAdmin } from './roles.ts';
 
+/** 'No se presentó' looks this many days back (issue 27). */
+export const NO_SHOW_DAYS = 7;
+/** 'Vehículo sin devolver' looks this many days ahead, the day itself included (issue 27). */
+export const STRANDED_DAYS = 7;
+
 /** The longest rental we take in one booking: a year keeps a typo from blocking a car for ever. */
 export const MAX_RENTAL_DAYS = 365;
 /** How far ahead a booking may start: plans change, and a car held years ahead is a car lost. */

@@ -1,6 +1,12 @@
 import { isCommonPassword } from './common-passwords.ts';
 import { isCountryCode } from './countries.ts';
 import { ageOn, isIsoDate, todayInElSalvador } from './dates.ts';
+import {
+  DOCUMENT_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  documentLabel,
+} from './identity-document.ts';
 import type { PublicUser } from './roles.ts';
 import { textField } from './text.ts';
 import { z } from './zod.ts';
@@ -43,19 +49,7 @@ export const MESSAGES = {
   passportUserExists: 'El usuario ya existe. Intenta con otro email o pasaporte.',
 } as const;
 
-export const DOCUMENT_TYPES = ['dui', 'passport'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const DOCUMENT_LABELS: Record<DocumentType, string> = { dui: 'DUI', passport: 'Pasaporte' };
-
-/** 'DUI 01234567-8', 'Pasaporte X1234567 (US)': how staff and the profile show a document. */
-export function documentLabel(person: {
-  dui: string;
-  documentType?: DocumentType | undefined;
-  nationality?: string | null | undefined;
-}): string {
-  if (person.documentType !== 'passport') return `DUI ${person.dui}`;
-  return `Pasaporte ${person.dui}${person.nationality ? ` (${person.nationality})` : ''}`;
-}
+export { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType, documentLabel };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

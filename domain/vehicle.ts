@@ -19,6 +19,12 @@ export {
   type VehicleType,
 } from './vehicle-kinds.ts';
 
+/**
+ * Moving a car to the workshop or out of service lists its bookings that start within this many
+ * days (issue 12), so the admin can reassign them before the customer comes.
+ */
+export const UPCOMING_BOOKING_DAYS = 14;
+
 export const VEHICLE_MESSAGES = {
   nameRequired: 'El nombre del vehículo es requerido',
   brandRequired: 'La marca es requerida',

@@ -3,14 +3,13 @@ import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
-import {
-  NO_SHOW_DAYS,
-  type OperationsTodayView,
-  type ReservationView,
-  STRANDED_DAYS,
-  type StrandedReservationView,
+import { documentLabel } from '#domain/identity-document.ts';
+import { NO_SHOW_DAYS, STRANDED_DAYS } from '#domain/reservation.ts';
+import type {
+  OperationsTodayView,
+  ReservationView,
+  StrandedReservationView,
 } from '#domain/reservation-contracts.ts';
-import { documentLabel } from '#domain/user.ts';
 import { ReassignList } from '../service-windows/reassign-list.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/dialog.tsx';

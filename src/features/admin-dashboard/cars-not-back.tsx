@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { todayInElSalvador } from '#domain/dates.ts';
-import { STRANDED_DAYS } from '#domain/reservation-contracts.ts';
+import { STRANDED_DAYS } from '#domain/reservation.ts';
 import { StrandedCard } from '../../components/cars-out/cars-out-sections.tsx';
 import { operationsQuery } from '../../lib/operations-api.ts';
 

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { whenWhereOf } from '#domain/company-settings.ts';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { DELIVERY_LABELS, deliveryOf, telHref } from '#domain/delivery.ts';
+import { documentLabel } from '#domain/identity-document.ts';
 import { plateLabel } from '#domain/plate.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
-import { documentLabel } from '#domain/user.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format-date-time.ts';
 import {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { UPCOMING_BOOKING_DAYS } from '#domain/maintenance-contracts.ts';
-import { STATUS_LABELS } from '#domain/vehicle.ts';
+import { STATUS_LABELS, UPCOMING_BOOKING_DAYS } from '#domain/vehicle.ts';
 import { ReassignList } from '../../components/service-windows/reassign-list.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';

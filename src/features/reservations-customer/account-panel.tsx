@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bell, IdCard } from 'lucide-react';
 import { countryName } from '#domain/countries.ts';
-import { DOCUMENT_LABELS } from '#domain/user.ts';
+import { DOCUMENT_LABELS } from '#domain/identity-document.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { type Profile, profileQueryOptions } from './api/get-profile.ts';
