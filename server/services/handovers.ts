@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { returnMoment } from '#domain/billing.ts';
 import type { HandoverMoney } from '#domain/billing-contracts.ts';
 import { todayInElSalvador } from '#domain/dates.ts';
 import {
@@ -99,7 +100,7 @@ export async function recordHandover(
   db: Db,
   kind: HandoverKind,
   reservationId: number,
-  data: HandoverData & HandoverMoney,
+  data: HandoverData & HandoverMoney & { recordedAt?: string },
   actor: PublicUser,
   now: Date = new Date(),
 ): Promise<ReservationView> {
@@ -242,9 +243,19 @@ export async function recordHandover(
           updatedAt: now,
         })
         .where(eq(vehicles.id, vehicle.id));
-      // Issue 30: the money, then the numbered document, last (its counter stays locked).
-      await recordHandoverMoney(tx, kind, reservation, data, actor, now);
-      await issueDocument(tx, kind === 'checkout' ? 'agreement' : 'statement', reservationId, now);
+      // Issue 30: the money, then the numbered document, last (its counter stays locked). A
+      // check-in counts its late days from when the counter recorded it, if plausible.
+      const returnedAt =
+        kind === 'checkin' ? returnMoment(data.recordedAt, reservation.startDate, now) : now;
+      await recordHandoverMoney(tx, kind, reservation, data, actor, now, returnedAt);
+      await issueDocument(
+        tx,
+        kind === 'checkout' ? 'agreement' : 'statement',
+        reservationId,
+        now,
+        null,
+        kind === 'checkin' ? returnedAt : null,
+      );
     });
   } catch (error) {
     // The unique (reservation, kind) index is the last line of defence behind the lock.
