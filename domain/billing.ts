@@ -59,6 +59,7 @@ export const BILLING_MESSAGES = {
   chargeKindInvalid:
     'El tipo de cargo debe ser late, fuel, damage, cleaning u other (atraso, combustible, daños, limpieza u otro)',
   chargeDescriptionRequired: 'La descripción del cargo es requerida',
+  chargeAmountZero: 'El monto del cargo debe ser mayor que $0.00',
   chargeDescriptionTooLong: 'La descripción del cargo no puede tener más de 200 caracteres',
   chargeReasonTooLong: 'El motivo del cambio no puede tener más de 500 caracteres',
   chargesTooMany: 'No se pueden registrar más de 30 cargos',
