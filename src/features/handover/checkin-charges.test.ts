@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProposedCharge } from '#domain/billing.ts';
 import { addedChargesOf, chargeFromDamage, chargesOf, newCharge } from './checkin-charges.tsx';
-import { emptyMoney, moneyOf } from './money-fields.tsx';
+import { depositDraft, depositOf, emptyMoney, moneyOf } from './money-fields.tsx';
 
 const proposals: ProposedCharge[] = [
   { kind: 'late', description: '1 día de atraso', amount: 45 },
@@ -101,5 +101,26 @@ describe('a deposit or a payment', () => {
     expect(moneyOf({ ...emptyMoney('abc') }).errors.amount).toBe(
       'El monto debe ser un número mayor o igual a 0',
     );
+  });
+});
+
+describe('the deposit at check-out', () => {
+  it("shows the settings' amount until typed, then keeps what was typed, empty included", () => {
+    expect(depositDraft(null, 200).amount).toBe('200.00');
+    expect(depositDraft(null, undefined).amount).toBe('');
+    expect(depositDraft(emptyMoney(''), 200).amount).toBe('');
+  });
+
+  it('refuses an empty deposit the settings ask for; 0 is recorded; none asked, none sent', () => {
+    expect(depositOf(emptyMoney(' '), 200).errors.amount).toBe(
+      'Indique el depósito; escriba 0 si no se cobra',
+    );
+    expect(depositOf(emptyMoney('0'), 200).movement).toEqual({
+      amount: 0,
+      method: 'cash',
+      reference: null,
+    });
+    expect(depositOf(emptyMoney(''), 0)).toEqual({ errors: {} });
+    expect(depositOf(emptyMoney(''), undefined)).toEqual({ errors: {} });
   });
 });

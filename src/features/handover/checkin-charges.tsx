@@ -380,13 +380,13 @@ export function AddedChargeFields({
         >
           Agregar cargo
         </legend>
-        <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-3">
+        <div className="flex flex-wrap gap-2">
           {kinds.map((kind) => (
             <Button
               key={kind}
               variant="secondary"
               onClick={() => add(newCharge(kind, cleaningFee))}
-              className="px-3"
+              className="whitespace-nowrap px-3"
             >
               <Plus aria-hidden="true" className="size-4 shrink-0" />
               {CHARGE_KIND_LABELS[kind]}
