@@ -214,6 +214,9 @@ describe.each(ENGINES)('billing and documents on %s', (engine) => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(`Fecha de devolución: ${formatDate(day(-1))}`);
     expect(text).toContain('2 días de atraso');
+    // The audit says the return counted from the counter's time, not the server's.
+    const audit = await get(`/api/audit?entity=reservation&id=${id}`, fx.admin);
+    expect(JSON.stringify(audit.json())).toContain(yesterday.toISOString());
     // A correction replaces the bill and keeps the day the car came back.
     const corrected = await fx.app.inject({
       method: 'POST',

@@ -208,6 +208,10 @@ export async function recordHandover(
         damages: data.damages.map(({ area, note }) => ({ area, note })),
         checkoutOdometer: kind === 'checkin' ? await checkoutOdometer(tx, reservationId) : null,
       });
+      // Issue 30: a check-in counts its late days from when the counter recorded it, if
+      // plausible; the audit keeps that time when it is not the server's.
+      const returnedAt =
+        kind === 'checkin' ? returnMoment(data.recordedAt, reservation.startDate, now) : now;
       await recordAudit(tx, {
         entity: 'reservation',
         entityId: reservationId,
@@ -231,6 +235,7 @@ export async function recordHandover(
           ...(data.deposit ? { deposit: data.deposit } : {}),
           ...(data.charges?.length ? { charges: data.charges } : {}),
           ...(data.payment ? { payment: data.payment } : {}),
+          ...(returnedAt !== now ? { recordedAt: returnedAt.toISOString() } : {}),
         },
       });
       await tx
@@ -243,10 +248,7 @@ export async function recordHandover(
           updatedAt: now,
         })
         .where(eq(vehicles.id, vehicle.id));
-      // Issue 30: the money, then the numbered document, last (its counter stays locked). A
-      // check-in counts its late days from when the counter recorded it, if plausible.
-      const returnedAt =
-        kind === 'checkin' ? returnMoment(data.recordedAt, reservation.startDate, now) : now;
+      // Issue 30: the money, then the numbered document, last (its counter stays locked).
       await recordHandoverMoney(tx, kind, reservation, data, actor, now, returnedAt);
       await issueDocument(
         tx,
