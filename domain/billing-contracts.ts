@@ -181,6 +181,13 @@ export const checkoutInput = handoverInput.extend({ deposit: moneyMovementInput.
 export const checkinInput = handoverInput.extend({
   charges: chargesInput.optional(),
   payment: moneyMovementInput.optional(),
+  /**
+   * When the counter finished the form (ISO 8601 with its zone), sent online and offline: the
+   * late charge is proposed for that day, so a check-in queued offline and replayed the next day
+   * is not refused for a proposal that grew meanwhile. Ignored (the server's own time counts)
+   * when implausible: see returnMoment. Optional: older clients send none.
+   */
+  recordedAt: z.iso.datetime({ offset: true, error: M.recordedAtInvalid }).optional(),
 });
 
 export type MoneyMovement = z.output<typeof moneyMovementInput>;

@@ -12,6 +12,8 @@ import {
   proposedCharges,
   proposedFuelCharge,
   proposedLateCharge,
+  RECORDED_AT_SKEW_MS,
+  returnMoment,
   toCents,
 } from './billing.ts';
 
@@ -79,5 +81,22 @@ describe('billing (issue 30)', () => {
     );
     expect(documentFileName('agreement', 2026, 123)).toBe('contrato-2026-000123.pdf');
     expect(documentFileName('statement', 2026, 98)).toBe('liquidacion-2026-000098.pdf');
+  });
+
+  it('counts a return from the time the counter recorded it, when that time is plausible', () => {
+    // 10:00 in El Salvador on 12 March; the rental began on 8 March.
+    const now = new Date('2026-03-12T16:00:00Z');
+    const yesterday = '2026-03-11T15:30:00.000Z';
+    expect(returnMoment(yesterday, '2026-03-08', now).toISOString()).toBe(yesterday);
+    // A device a few minutes fast still counts; a day ahead, before the rental, or none: now.
+    const fast = new Date(now.getTime() + RECORDED_AT_SKEW_MS - 1000).toISOString();
+    expect(returnMoment(fast, '2026-03-08', now).toISOString()).toBe(fast);
+    expect(returnMoment('2026-03-13T15:00:00Z', '2026-03-08', now)).toBe(now);
+    expect(returnMoment('2026-03-07T23:00:00-06:00', '2026-03-08', now)).toBe(now);
+    expect(returnMoment('2026-03-08T00:00:00-06:00', '2026-03-08', now).toISOString()).toBe(
+      '2026-03-08T06:00:00.000Z',
+    );
+    expect(returnMoment(undefined, '2026-03-08', now)).toBe(now);
+    expect(returnMoment('ayer', '2026-03-08', now)).toBe(now);
   });
 });

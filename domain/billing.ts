@@ -1,4 +1,4 @@
-import { daysBetween } from './dates.ts';
+import { daysBetween, todayInElSalvador } from './dates.ts';
 import { FUEL_EIGHTHS } from './handover.ts';
 import { roundToCents } from './money.ts';
 import type { VehicleType } from './vehicle-kinds.ts';
@@ -59,6 +59,7 @@ export const BILLING_MESSAGES = {
   chargeKindInvalid:
     'El tipo de cargo debe ser late, fuel, damage, cleaning u other (atraso, combustible, daños, limpieza u otro)',
   chargeDescriptionRequired: 'La descripción del cargo es requerida',
+  chargeAmountZero: 'El monto del cargo debe ser mayor que $0.00',
   chargeDescriptionTooLong: 'La descripción del cargo no puede tener más de 200 caracteres',
   chargeReasonTooLong: 'El motivo del cambio no puede tener más de 500 caracteres',
   chargesTooMany: 'No se pueden registrar más de 30 cargos',
@@ -71,6 +72,8 @@ export const BILLING_MESSAGES = {
   correctionReasonRequired: 'El motivo de la corrección es requerido',
   correctionEmpty: 'La corrección debe agregar al menos un cargo o un pago',
   notReturned: 'La liquidación solo se corrige después de la devolución del vehículo',
+  recordedAtInvalid:
+    'La hora de registro (recordedAt) debe ser una fecha y hora ISO 8601 con zona, p. ej. 2026-11-27T10:30:00.000Z',
 } as const;
 
 /** A dollar amount with at most two decimals as whole cents. */
@@ -207,6 +210,30 @@ export function proposedAmount(
   if (kind === 'cleaning') return settings.cleaningFee;
   if (kind !== 'late' && kind !== 'fuel') return null;
   return proposedCharges(facts, settings).find((charge) => charge.kind === kind)?.amount ?? 0;
+}
+
+/** How far ahead of the server's clock a device's clock may run and its time still count. */
+export const RECORDED_AT_SKEW_MS = 10 * 60 * 1000;
+
+/**
+ * The moment a check-in counts from (its late days, the bill's return date): the time the
+ * counter finished the form (`recordedAt`, sent by the screen, kept in the offline queue) when
+ * it is plausible, that is not after the server's `now` plus a small skew and not before the
+ * rental's start date in El Salvador (a check-out cannot precede it, and an offline check-out
+ * reaches the server later than it happened, so its record time is no floor); else `now`.
+ * A client from before this field sends none and gets `now`, as before.
+ */
+export function returnMoment(
+  recordedAt: string | null | undefined,
+  startDate: string,
+  now: Date,
+): Date {
+  if (!recordedAt) return now;
+  const at = new Date(recordedAt);
+  if (Number.isNaN(at.getTime())) return now;
+  if (at.getTime() > now.getTime() + RECORDED_AT_SKEW_MS) return now;
+  if (todayInElSalvador(at) < startDate) return now;
+  return at;
 }
 
 export interface BillingCents {

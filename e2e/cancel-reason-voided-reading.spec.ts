@@ -48,6 +48,7 @@ test('the office cancels with a reason; the detail and the customer history say 
 
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin/reservation');
   await page.getByPlaceholder('Buscar por usuario, vehículo, ID...').fill(vehicle.name);
   await page.getByRole('button', { name: `Cancelar la reserva #${id}` }).click();
@@ -74,6 +75,8 @@ test('the office cancels with a reason; the detail and the customer history say 
 
   const own = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(own, { email: customer.email, password: customer.password });
+  // Signed in once the login page is left: going on earlier lands on the home page.
+  await expect(own).not.toHaveURL(/\/login/);
   await own.goto('/customer/my-reservations');
   // A busy machine: the first load of the customer's list may take a while.
   await expect(own.getByRole('heading', { name: 'Mis Reservas' })).toBeVisible({ timeout: 30_000 });
@@ -113,6 +116,7 @@ test("a voided reading is marked 'Anulada' on the hand-over record, and is no fl
 
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`/admin/operations/${id}/checkin`);
   await expect(page.getByRole('heading', { name: 'Devolución de vehículo' })).toBeVisible();
   await expect(page.getByText(/^Al entregar: 41,250 km/)).toContainText('Anulada');
@@ -131,6 +135,8 @@ test("a voided reading is marked 'Anulada' on the hand-over record, and is no fl
 
   const own = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(own, { email: customer.email, password: customer.password });
+  // Signed in once the login page is left: going on earlier lands on the home page.
+  await expect(own).not.toHaveURL(/\/login/);
   await own.goto('/customer/my-reservations');
   // A busy machine: the first load of the customer's list may take a while.
   await expect(own.getByRole('heading', { name: 'Mis Reservas' })).toBeVisible({ timeout: 30_000 });

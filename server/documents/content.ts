@@ -56,6 +56,11 @@ export interface StatementContent extends Party {
   agreementNumber: string | null;
   startDate: string;
   endDate: string;
+  /**
+   * When the car came back: the counter's recorded time when plausible (returnMoment), else the
+   * time the check-in reached the server; absent in statements issued before it was kept.
+   */
+  returnedAt?: string;
   billing: Pick<BillingView, 'base' | 'charges' | 'deposit' | 'paid' | 'balance' | 'payments'>;
   kmOut: number | null;
   kmIn: number;
@@ -94,6 +99,8 @@ interface Issue {
   number: string;
   replaces: string | null;
   issuedAt: Date;
+  /** The statement's return time (see StatementContent.returnedAt). */
+  returnedAt?: Date | null;
 }
 
 /** The agreement of a reservation just checked out (its view read in the same transaction). */
@@ -155,6 +162,7 @@ export function statementContent(
     ...partyOf(view, settings),
     startDate: view.startDate,
     endDate: view.endDate,
+    ...(issue.returnedAt ? { returnedAt: issue.returnedAt.toISOString() } : {}),
     billing: {
       base: billing.base,
       charges: billing.charges,

@@ -167,6 +167,7 @@ function statement(page: PageWriter, content: StatementContent) {
         : 'Saldo';
   page.amountRow(balanceLabel, formatUsd(Math.abs(billing.balance)), true);
   page.heading('Devolución del vehículo');
+  if (content.returnedAt) page.field('Fecha de devolución', issuedAtText(content.returnedAt));
   if (content.kmOut !== null) page.field('Kilometraje de salida', formatKilometers(content.kmOut));
   page.field('Kilometraje de entrada', formatKilometers(content.kmIn));
   if (content.kmOut !== null) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '#domain/dates.ts';
 import { reservationView } from '#domain/reservation-contracts.ts';
 import { ENGINES, isSpanishMessage } from '#test/app.ts';
 import { addVehicle, appFixtures, day, insertReservation, type Person } from '#test/bookings.ts';
@@ -195,6 +196,67 @@ describe.each(ENGINES)('billing and documents on %s', (engine) => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('accepts a check-in recorded offline yesterday, replayed today, with the late charge of the day it was recorded', async () => {
+    const { id } = await booking();
+    expect((await checkout(id)).statusCode).toBe(201);
+    await endedDaysAgo(id, 3);
+    // The counter finished the form 24 hours ago, offline: 2 days late then × $10 = $20.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const late = { kind: 'late', description: '2 días de atraso', amount: 20 };
+    const res = await checkin(id, { charges: [late], recordedAt: yesterday.toISOString() });
+    expect(res.statusCode, res.body).toBe(201);
+    const view = reservationView.parse(res.json());
+    expect(view.billing?.charges).toEqual([{ ...late, proposed: 20, reason: null }]);
+    // The bill says when the car came back: the recorded day, not the day it reached the server.
+    const pdf = await get(`/api/reservations/${id}/statement.pdf`, fx.admin);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`Fecha de devolución: ${formatDate(day(-1))}`);
+    expect(text).toContain('2 días de atraso');
+    // The audit says the return counted from the counter's time, not the server's.
+    const audit = await get(`/api/audit?entity=reservation&id=${id}`, fx.admin);
+    expect(JSON.stringify(audit.json())).toContain(yesterday.toISOString());
+    // A correction replaces the bill and keeps the day the car came back.
+    const corrected = await fx.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${id}/billing`,
+      headers: fx.admin.headers,
+      payload: { payment: { amount: 20, method: 'cash' }, reason: 'Pago del saldo' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    const again = pdfText(
+      (await get(`/api/reservations/${id}/statement.pdf`, fx.admin)).rawPayload,
+    );
+    expect(again).toContain(`Fecha de devolución: ${formatDate(day(-1))}`);
+  });
+
+  it.each([
+    ['a time beyond the server clock', () => new Date(Date.now() + 26 * 60 * 60 * 1000)],
+    ['a time before the rental began', () => new Date(`${day(-8)}T12:00:00-06:00`)],
+    ['no time at all (an old client)', () => null],
+  ])('proposes with its own day for %s', async (_, when) => {
+    const { id } = await booking();
+    expect((await checkout(id)).statusCode).toBe(201);
+    await endedDaysAgo(id, 3);
+    const recordedAt = when();
+    // Today is 3 days late: $30; the $20 of yesterday needs a reason.
+    const res = await checkin(id, {
+      charges: [{ kind: 'late', description: '2 días de atraso', amount: 20 }],
+      ...(recordedAt ? { recordedAt: recordedAt.toISOString() } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe('CHARGE_REASON_REQUIRED');
+    expect(res.json().message).toContain('($30.00)');
+  });
+
+  it('refuses a recorded time that is no date, in Spanish', async () => {
+    const { id } = await booking();
+    expect((await checkout(id)).statusCode).toBe(201);
+    const res = await checkin(id, { recordedAt: 'ayer' });
+    expect(res.statusCode).toBe(400);
+    const message = res.json().fields?.recordedAt ?? res.json().message;
+    expect(isSpanishMessage(message), message).toBe(true);
   });
 
   it('keeps old clients working: no deposit, charges or payment, balance = base', async () => {

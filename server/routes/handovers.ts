@@ -54,7 +54,12 @@ const SUMMARIES: Record<HandoverKind, { summary: string; description: string }> 
       'ODOMETER_IMPLAUSIBLE con `odometer` salvo `confirmImplausible: true`. Issue 30: ' +
       '`charges: [{ kind, description, amount, reason? }]` y `payment: { amount, method, ' +
       'reference? }` (opcionales); un cargo de atraso, combustible o limpieza con un monto ' +
-      'distinto del propuesto necesita `reason` (400 CHARGE_REASON_REQUIRED). La devolución ' +
+      'distinto del propuesto necesita `reason` (400 CHARGE_REASON_REQUIRED). `recordedAt` ' +
+      '(opcional, ISO 8601 con zona): cuándo el mostrador terminó el formulario; el cargo por ' +
+      'atraso se propone para ese día (El Salvador) si la hora es plausible (no más de 10 ' +
+      'minutos después de la hora del servidor ni antes de la fecha de inicio), si no para el ' +
+      'día del servidor; así una devolución guardada sin conexión y enviada al día siguiente no ' +
+      'se rechaza. La liquidación imprime esa hora como fecha de devolución. La devolución ' +
       'emite la liquidación numerada (GET /api/reservations/{id}/statement.pdf).',
   },
 };

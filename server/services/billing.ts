@@ -177,7 +177,8 @@ export function billingView(totalPrice: number, records: MoneyRecords = NO_RECOR
 
 /**
  * The money of a hand-over, in its transaction: the deposit at check-out; at check-in the
- * charges (a changed proposal needs its reason) and the payment.
+ * charges (a changed proposal needs its reason, the late one proposed for `returnedAt`'s day)
+ * and the payment.
  */
 export async function recordHandoverMoney(
   tx: Db,
@@ -186,6 +187,7 @@ export async function recordHandoverMoney(
   data: HandoverMoney & { fuel: number },
   actor: PublicUser,
   now: Date,
+  returnedAt: Date = now,
 ): Promise<void> {
   if (kind === 'checkout') {
     await recordMoney(tx, reservation.id, { deposit: data.deposit }, actor, now);
@@ -202,7 +204,8 @@ export async function recordHandoverMoney(
       data.charges,
       {
         endDate: reservation.endDate,
-        returnedOn: todayInElSalvador(now),
+        // The day the counter recorded the return (returnMoment), not the day it arrived.
+        returnedOn: todayInElSalvador(returnedAt),
         pricePerDay: reservation.pricePerDay,
         fuelOut: out?.fuel ?? data.fuel,
         fuelIn: data.fuel,

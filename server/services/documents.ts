@@ -11,7 +11,11 @@ import { RESERVATION_MESSAGES as M, mayManageReservationsOf } from '#domain/rese
 import type { PublicUser } from '#domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import { documents, reservations } from '../db/schema.ts';
-import { contentBuilders, type DocumentContent } from '../documents/content.ts';
+import {
+  contentBuilders,
+  type DocumentContent,
+  type StatementContent,
+} from '../documents/content.ts';
 import { renderDocument } from '../documents/render.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordAudit } from './audit.ts';
@@ -38,7 +42,8 @@ async function nextNumber(tx: Db, series: DocumentSeries, year: number): Promise
 /**
  * Issues the agreement (after a check-out) or the statement (after a check-in) of a
  * reservation inside the hand-over's transaction: its content is read from the reservation as
- * it now stands in `tx` and frozen. `replaces` names the document a correction replaces.
+ * it now stands in `tx` and frozen. `replaces` names the document a correction replaces;
+ * `returnedAt` is when the car came back (a statement), printed as the bill's return date.
  */
 export async function issueDocument(
   tx: Db,
@@ -46,6 +51,7 @@ export async function issueDocument(
   reservationId: number,
   now: Date,
   replaces: { id: number; number: string } | null = null,
+  returnedAt: Date | null = null,
 ): Promise<void> {
   const today = todayInElSalvador(now);
   const [view, settings] = [
@@ -59,6 +65,7 @@ export async function issueDocument(
     number: documentNumber(year, number),
     replaces: replaces?.number ?? null,
     issuedAt: now,
+    returnedAt,
   });
   await tx.insert(documents).values({
     series,
@@ -149,7 +156,12 @@ export async function correctBilling(
       .for('update');
     if (!reservation) throw notFound(M.reservationNotFound);
     const [current] = await tx
-      .select({ id: documents.id, year: documents.year, number: documents.number })
+      .select({
+        id: documents.id,
+        year: documents.year,
+        number: documents.number,
+        content: documents.content,
+      })
       .from(documents)
       .where(and(eq(documents.reservationId, reservationId), eq(documents.series, 'statement')))
       .orderBy(desc(documents.id))
@@ -170,10 +182,16 @@ export async function correctBilling(
       before: { statement: documentNumber(current.year, current.number) },
       after: { ...correction },
     });
-    await issueDocument(tx, 'statement', reservationId, now, {
-      id: current.id,
-      number: documentNumber(current.year, current.number),
-    });
+    // The correction keeps the return date the replaced statement printed.
+    const returnedAt = (current.content as Partial<StatementContent>).returnedAt;
+    await issueDocument(
+      tx,
+      'statement',
+      reservationId,
+      now,
+      { id: current.id, number: documentNumber(current.year, current.number) },
+      returnedAt ? new Date(returnedAt) : null,
+    );
   });
   const view = await findReservation(db, reservationId, todayInElSalvador(now));
   if (!view) throw notFound(M.reservationNotFound);

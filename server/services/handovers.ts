@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { returnMoment } from '#domain/billing.ts';
 import type { HandoverMoney } from '#domain/billing-contracts.ts';
 import { todayInElSalvador } from '#domain/dates.ts';
 import {
@@ -99,7 +100,7 @@ export async function recordHandover(
   db: Db,
   kind: HandoverKind,
   reservationId: number,
-  data: HandoverData & HandoverMoney,
+  data: HandoverData & HandoverMoney & { recordedAt?: string },
   actor: PublicUser,
   now: Date = new Date(),
 ): Promise<ReservationView> {
@@ -207,6 +208,10 @@ export async function recordHandover(
         damages: data.damages.map(({ area, note }) => ({ area, note })),
         checkoutOdometer: kind === 'checkin' ? await checkoutOdometer(tx, reservationId) : null,
       });
+      // Issue 30: a check-in counts its late days from when the counter recorded it, if
+      // plausible; the audit keeps that time when it is not the server's.
+      const returnedAt =
+        kind === 'checkin' ? returnMoment(data.recordedAt, reservation.startDate, now) : now;
       await recordAudit(tx, {
         entity: 'reservation',
         entityId: reservationId,
@@ -230,6 +235,7 @@ export async function recordHandover(
           ...(data.deposit ? { deposit: data.deposit } : {}),
           ...(data.charges?.length ? { charges: data.charges } : {}),
           ...(data.payment ? { payment: data.payment } : {}),
+          ...(returnedAt !== now ? { recordedAt: returnedAt.toISOString() } : {}),
         },
       });
       await tx
@@ -243,8 +249,15 @@ export async function recordHandover(
         })
         .where(eq(vehicles.id, vehicle.id));
       // Issue 30: the money, then the numbered document, last (its counter stays locked).
-      await recordHandoverMoney(tx, kind, reservation, data, actor, now);
-      await issueDocument(tx, kind === 'checkout' ? 'agreement' : 'statement', reservationId, now);
+      await recordHandoverMoney(tx, kind, reservation, data, actor, now, returnedAt);
+      await issueDocument(
+        tx,
+        kind === 'checkout' ? 'agreement' : 'statement',
+        reservationId,
+        now,
+        null,
+        kind === 'checkin' ? returnedAt : null,
+      );
     });
   } catch (error) {
     // The unique (reservation, kind) index is the last line of defence behind the lock.

@@ -13,7 +13,14 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useCompanySettings } from '../../lib/company-settings.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
-import { type ChargeEdits, ChargeFields, chargesOf } from './checkin-charges.tsx';
+import {
+  type AddedCharge,
+  AddedChargeFields,
+  addedChargesOf,
+  type ChargeEdits,
+  ChargeFields,
+  chargesOf,
+} from './checkin-charges.tsx';
 import { CheckinSummary } from './checkin-summary.tsx';
 import { DamageList, type NewDamage } from './damage-list.tsx';
 import { FuelField } from './fuel-field.tsx';
@@ -105,13 +112,17 @@ function CheckinForm({
   // Issue 30: late and fuel proposed from the dates and the gauge with the money settings.
   const money = useCompanySettings()?.money;
   const [edits, setEdits] = useState<ChargeEdits>({});
+  const [added, setAdded] = useState<AddedCharge[]>([]);
   const [payment, setPayment] = useState(() => emptyMoney());
+  // When the counter finished the form (set on 'Revisar resumen'): the late charge is proposed
+  // for that day here and on the server, even if the record waits offline until tomorrow.
+  const [recordedAt, setRecordedAt] = useState<Date | null>(null);
   const proposals =
     money && draft.fuel !== null
       ? proposedCharges(
           {
             endDate: reservation.endDate,
-            returnedOn: todayInElSalvador(),
+            returnedOn: todayInElSalvador(recordedAt ?? new Date()),
             pricePerDay: reservation.pricePerDay,
             fuelOut: pickup.fuel,
             fuelIn: draft.fuel,
@@ -120,14 +131,19 @@ function CheckinForm({
         )
       : [];
   const charged = chargesOf(proposals, edits);
+  const extra = addedChargesOf(added, money?.cleaningFee);
   const paid = moneyOf(payment);
+  const charges = [...charged.charges, ...extra.charges];
   const record = {
     ...draftToRecord(draft, { damages }),
-    // Without the settings (never loaded on this device) no charge is proposed nor sent.
-    ...(money ? { charges: charged.charges } : {}),
+    // Without the settings (never loaded on this device) nothing is proposed; what staff added
+    // by hand (damage, other) is still sent.
+    ...(money || charges.length > 0 ? { charges } : {}),
     ...(paid.movement ? { payment: paid.movement } : {}),
+    ...(recordedAt ? { recordedAt: recordedAt.toISOString() } : {}),
   };
-  const moneyErrors = hasErrors(charged.errors) || hasErrors(paid.errors);
+  const moneyErrors =
+    hasErrors(charged.errors) || hasErrors(extra.errors) || hasErrors(paid.errors);
   const [showMoneyErrors, setShowMoneyErrors] = useState(false);
 
   function review(event: React.FormEvent) {
@@ -142,6 +158,7 @@ function CheckinForm({
       );
       return;
     }
+    setRecordedAt(new Date());
     setReviewing(true);
     requestAnimationFrame(() => document.getElementById('summary-title')?.focus());
   }
@@ -155,7 +172,14 @@ function CheckinForm({
         />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => setReviewing(false)} disabled={sending}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setRecordedAt(null);
+              setReviewing(false);
+            }}
+            disabled={sending}
+          >
             Volver a editar
           </Button>
           <Button onClick={() => void submit(record)} disabled={sending}>
@@ -243,6 +267,13 @@ function CheckinForm({
           errors={showMoneyErrors ? charged.errors : {}}
           onChange={setEdits}
         />
+        <AddedChargeFields
+          added={added}
+          errors={showMoneyErrors ? extra.errors : {}}
+          cleaningFee={money?.cleaningFee}
+          damages={damages}
+          onChange={setAdded}
+        />
         <MoneyFields
           idPrefix="payment"
           amountLabel="Pago recibido (USD)"
@@ -250,6 +281,8 @@ function CheckinForm({
           errors={showMoneyErrors ? paid.errors : {}}
           onChange={setPayment}
         />
+        {/* The bill as it stands with the charges and the payment typed so far. */}
+        <BillingSummary billing={billOf(reservation, charges, paid.movement?.amount)} />
       </Step>
 
       {hasErrors(errors) || (showMoneyErrors && moneyErrors) ? (

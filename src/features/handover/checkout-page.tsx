@@ -32,7 +32,13 @@ import {
   type LicenseErrors,
   LicenseFields,
 } from './license-fields.tsx';
-import { emptyMoney, type MoneyErrors, MoneyFields, moneyOf } from './money-fields.tsx';
+import {
+  depositDraft,
+  depositOf,
+  type MoneyDraft,
+  type MoneyErrors,
+  MoneyFields,
+} from './money-fields.tsx';
 import { effectiveRentalStatus } from './pending-handover.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { type SignatureHandle, SignaturePad } from './signature-pad.tsx';
@@ -81,9 +87,10 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
   // Issue 30: the deposit the settings ask for this type of vehicle, recorded as typed.
   const deposits: Record<string, number> | undefined = useCompanySettings()?.money?.depositByType;
   const depositDue = deposits?.[reservation.vehicle.type];
-  const [deposit, setDeposit] = useState(() => emptyMoney());
-  const depositAmount =
-    deposit.amount === '' && depositDue ? depositDue.toFixed(2) : deposit.amount;
+  // Null until staff touch it: the settings' amount shows (even when they load late); then
+  // the field keeps exactly what was typed, an emptied field included.
+  const [typedDeposit, setDeposit] = useState<MoneyDraft | null>(null);
+  const deposit = depositDraft(typedDeposit, depositDue);
   const signature = useRef<SignatureHandle>(null);
   // Issue 27: the last reading, the warnings that need a reason, the implausible-reading question.
   const checks = useHandoverChecks(reservation.id);
@@ -104,7 +111,7 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     const license = checkLicense(licenseDraft, reservation.endDate);
-    const held = moneyOf({ ...deposit, amount: depositAmount });
+    const held = depositOf(deposit, depositDue);
     const next: CheckoutErrors = {
       ...(Object.keys(held.errors).length > 0 ? { deposit: held.errors } : {}),
       ...validateDraft(draft),
@@ -245,7 +252,7 @@ function CheckoutForm({ reservation }: { reservation: ReservationView }) {
         <MoneyFields
           idPrefix="deposit"
           amountLabel="Depósito retenido (USD)"
-          value={{ ...deposit, amount: depositAmount }}
+          value={deposit}
           errors={errors.deposit ?? {}}
           onChange={setDeposit}
         />

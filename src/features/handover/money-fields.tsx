@@ -42,6 +42,30 @@ export function moneyOf(draft: MoneyDraft): { movement?: MoneyMovement; errors: 
   return { errors };
 }
 
+export const DEPOSIT_REQUIRED = 'Indique el depósito; escriba 0 si no se cobra';
+
+/**
+ * The deposit field at check-out: the settings' amount for the vehicle's type until staff type,
+ * then exactly what they typed (a cleared field stays cleared).
+ */
+export function depositDraft(typed: MoneyDraft | null, due: number | undefined): MoneyDraft {
+  return typed ?? emptyMoney(due ? due.toFixed(2) : '');
+}
+
+/**
+ * The deposit to send. When the settings ask for one, an empty field is refused: a cleared field
+ * is more often a slip than a decision, and a deposit left out silently would be money the
+ * company cannot show; a counter that takes none writes 0, which is recorded. When none is
+ * asked for (0 in the settings, or settings never loaded offline), empty means no deposit.
+ */
+export function depositOf(
+  draft: MoneyDraft,
+  due: number | undefined,
+): { movement?: MoneyMovement; errors: MoneyErrors } {
+  if (draft.amount.trim() === '' && due) return { errors: { amount: DEPOSIT_REQUIRED } };
+  return moneyOf(draft);
+}
+
 /** Amount, method (Efectivo, Tarjeta, Transferencia) and reference of a deposit or a payment. */
 export function MoneyFields({
   idPrefix,
