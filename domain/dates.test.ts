@@ -5,6 +5,7 @@ import {
   daysBetween,
   earliestSearchStart,
   formatDate,
+  formatDateTime,
   isIsoDate,
   parseCalendarDate,
   TIME_ZONE,
@@ -33,6 +34,30 @@ describe('El Salvador dates', () => {
       }
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it('writes moments as the clock in El Salvador shows them, as Intl does (2000-2040)', () => {
+    const clock = new Intl.DateTimeFormat('es-SV', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const mismatches: string[] = [];
+    for (
+      let t = Date.UTC(2000, 0, 1, 0, 7);
+      t < Date.UTC(2040, 0, 1);
+      t += 5 * 3_600_000 + 17 * 60_000
+    ) {
+      const parts = Object.fromEntries(clock.formatToParts(t).map((p) => [p.type, p.value]));
+      const expected = `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+      if (formatDateTime(t) !== expected) mismatches.push(new Date(t).toISOString());
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+    expect(formatDateTime('2026-11-24T03:30:00.000Z')).toBe('23/11/2026 21:30');
   });
 
   it('takes today from El Salvador, not from UTC', () => {

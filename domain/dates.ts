@@ -72,6 +72,12 @@ export function formatDate(isoDate: string): string {
   return `${d}/${m}/${y}`;
 }
 
+/** A moment as El Salvador's clock shows it: '23/11/2026 14:05' (24-hour). */
+export function formatDateTime(moment: string | number | Date): string {
+  const local = new Date(new Date(moment).getTime() + UTC_OFFSET_MINUTES * 60_000).toISOString();
+  return `${formatDate(local)} ${local.slice(11, 16)}`;
+}
+
 /** A timestamp shown as a date in El Salvador: dd/mm/yyyy. */
 export function formatTimestampDate(timestamp: string | Date): string {
   return formatDate(todayInElSalvador(new Date(timestamp)));

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { formatDateTime } from '#domain/dates.ts';
 import { isFetchError } from './api-error.ts';
 
 /** DESIGN 7: creating a reservation needs the network; the form keeps what was typed. */
@@ -43,23 +44,7 @@ export function useOnline(): boolean {
   );
 }
 
-// Made on first use: the top bar loads this module on every page, and building a date formatter
-// costs a phone tens of milliseconds that only a stored-data notice needs (issue 16).
-let dataTimeFormat: Intl.DateTimeFormat | undefined;
-
 /** 'dd/mm/yyyy HH:mm' in El Salvador's time (DESIGN 5). */
 export function formatDataTime(timestamp: number): string {
-  dataTimeFormat ??= new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'America/El_Salvador',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(
-    dataTimeFormat.formatToParts(timestamp).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return formatDateTime(timestamp);
 }
