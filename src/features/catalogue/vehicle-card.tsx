@@ -14,9 +14,14 @@ interface VehicleCardProps {
   /** The searched days, carried on to the reservation page. */
   dates: DateSearch;
   viewer: Viewer;
+  /**
+   * The first card of the page: its photo is what a phone paints largest first, so it is
+   * fetched at once and before the others (not lazily, after layout; issue 32, LCP).
+   */
+  first?: boolean;
 }
 
-export function VehicleCard({ vehicle, dates, viewer }: VehicleCardProps) {
+export function VehicleCard({ vehicle, dates, viewer, first = false }: VehicleCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const title = `${vehicle.brand} ${vehicle.name}`;
   const headingId = `vehicle-${vehicle.id}-title`;
@@ -32,7 +37,8 @@ export function VehicleCard({ vehicle, dates, viewer }: VehicleCardProps) {
           alt={title}
           width={800}
           height={500}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           onError={() => setImageFailed(true)}
           className="aspect-[8/5] w-full bg-navy-950 object-cover"
         />

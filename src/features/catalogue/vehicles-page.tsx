@@ -132,9 +132,9 @@ export function VehiclesPage() {
         />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {vehicles.map((vehicle) => (
+          {vehicles.map((vehicle, index) => (
             <li key={vehicle.id} className="flex">
-              <VehicleCard vehicle={vehicle} dates={carried} viewer={viewer} />
+              <VehicleCard vehicle={vehicle} dates={carried} viewer={viewer} first={index === 0} />
             </li>
           ))}
         </ul>

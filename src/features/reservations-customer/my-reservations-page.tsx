@@ -67,6 +67,7 @@ export function MyReservationsPage() {
         onCancel={mayCancel(reservation) ? () => askToCancel(reservation) : undefined}
         cancelling={cancellingId === reservation.id}
         cancelPending={pendingCancels.has(reservation.id)}
+        first={reservation === (current[0] ?? history[0])}
       />
     );
     const opened = reservation.id === openedId;

@@ -23,6 +23,8 @@ interface ReservationCardProps {
   cancelling?: boolean;
   /** A cancellation made offline that waits to be sent (DESIGN 7). */
   cancelPending?: boolean;
+  /** The page's first card: its photo is fetched at once, not lazily (issue 32, LCP). */
+  first?: boolean;
 }
 
 /** One reservation as SPEC 2.8 lists it. */
@@ -31,6 +33,7 @@ export function ReservationCard({
   onCancel,
   cancelling = false,
   cancelPending = false,
+  first = false,
 }: ReservationCardProps) {
   const { vehicle } = reservation;
   const state = stateToday(reservation);
@@ -49,7 +52,8 @@ export function ReservationCard({
           alt=""
           width={800}
           height={500}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           onError={() => setImageFailed(true)}
           className="h-36 w-full bg-navy-950 object-cover sm:aspect-[8/5] sm:h-auto sm:w-56 sm:shrink-0 sm:self-center"
         />
