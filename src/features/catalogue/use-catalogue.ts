@@ -10,6 +10,14 @@ import {
 import { arrangeCatalogue } from './catalogue-order.ts';
 import type { CatalogueSearch } from './catalogue-search.ts';
 
+/** A vehicle the list offers: ready to rent, and of the chosen type when one is chosen. */
+export function isOffered(vehicle: CatalogueVehicle, type: CatalogueSearch['type']): boolean {
+  return (
+    (vehicle.status ?? DEFAULT_VEHICLE_STATUS) === 'maintenanceCompleted' &&
+    (!type || vehicle.type === type)
+  );
+}
+
 /**
  * What the list shows for the URL's search: with a range that can be looked up, the server's
  * availability for it; otherwise every vehicle ready to rent (SPEC 4.2). The type and capacity
@@ -25,15 +33,7 @@ export function useCatalogue(search: CatalogueSearch, earliest: string) {
   const { type, sort, minCapacity } = search;
   const data: CatalogueVehicle[] | undefined = query.data;
 
-  const offered = useMemo(
-    () =>
-      data?.filter(
-        (vehicle) =>
-          (vehicle.status ?? DEFAULT_VEHICLE_STATUS) === 'maintenanceCompleted' &&
-          (!type || vehicle.type === type),
-      ),
-    [data, type],
-  );
+  const offered = useMemo(() => data?.filter((vehicle) => isOffered(vehicle, type)), [data, type]);
   const vehicles = useMemo(
     () => offered && arrangeCatalogue(offered, { sort, minCapacity }),
     [offered, sort, minCapacity],

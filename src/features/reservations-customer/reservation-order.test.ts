@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RentalStatus } from '#domain/handover.ts';
 import type { RentalState } from '#domain/rental-state.ts';
-import { byRelevance, isHistory, nextReservation } from './reservation-order.ts';
+import { byRelevance, firstCardPhoto, isHistory, nextReservation } from './reservation-order.ts';
 
 const TODAY = '2026-03-15';
 /** The hand-over record each state implies, as the server's view carries it. */
@@ -35,6 +35,17 @@ describe('reservation order', () => {
 
   it('lists the running one, the coming ones by date, then the past newest first', () => {
     expect(sort(list).map((x) => x.id)).toEqual([5, 4, 2, 3, 1]);
+  });
+
+  it('names the photo of the card shown first: the running one, else the newest past', () => {
+    const photo = <T extends { id: number }>(x: T) => ({
+      ...x,
+      vehicle: { mainImageUrl: `/vehicles/${x.id}.svg` },
+    });
+    expect(firstCardPhoto(list.map(photo), TODAY)).toBe('/vehicles/5.svg');
+    const past = [list[0], list[2]].flatMap((x) => (x ? [photo(x)] : []));
+    expect(firstCardPhoto(past, TODAY)).toBe('/vehicles/3.svg');
+    expect(firstCardPhoto([], TODAY)).toBeUndefined();
   });
 
   it('picks the running or the soonest coming reservation, none when all are past', () => {

@@ -40,3 +40,15 @@ export function nextReservation<T extends Ordered>(
     .filter((r) => !isHistory(r, today))
     .sort((a, b) => byRelevance(a, b, today))[0];
 }
+
+/**
+ * The photo of the card 'Mis Reservas' shows first (the current ones by relevance, else the
+ * history), for the route to preload (issue 32).
+ */
+export function firstCardPhoto(
+  reservations: readonly (Ordered & { vehicle: { mainImageUrl?: string | null } })[],
+  today = todayInElSalvador(),
+): string | undefined {
+  const [first] = [...reservations].sort((a, b) => byRelevance(a, b, today));
+  return first?.vehicle.mainImageUrl ?? undefined;
+}

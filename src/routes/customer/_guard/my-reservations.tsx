@@ -4,6 +4,7 @@ import {
   MyReservationsError,
   MyReservationsLoading,
 } from '../../../features/reservations-customer/my-reservations-states.tsx';
+import { preloadImage } from '../../../lib/preload-image.ts';
 
 export const Route = createFileRoute('/customer/_guard/my-reservations')({
   loader: async ({ context }) => {
@@ -12,7 +13,15 @@ export const Route = createFileRoute('/customer/_guard/my-reservations')({
       '../../../features/reservations-customer/api/get-my-reservations.ts'
     );
     const userId = context.session.getSnapshot().user?.id;
-    await context.queryClient.ensureInfiniteQueryData(myReservationsQueryOptions(userId));
+    const data = await context.queryClient.ensureInfiniteQueryData(
+      myReservationsQueryOptions(userId),
+    );
+    // The first card's photo, the largest paint of a phone's first screen (issue 32).
+    const { firstCardPhoto } = await import(
+      '../../../features/reservations-customer/reservation-order.ts'
+    );
+    const photo = firstCardPhoto(data.pages.flatMap((page) => page.items));
+    if (photo) preloadImage(photo);
   },
   pendingComponent: MyReservationsLoading,
   errorComponent: MyReservationsError,
