@@ -1,5 +1,6 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { vehiclesQueryOptions } from '../../lib/vehicles.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /** Resolves once the service worker controls this page (never, where there is none). */
 async function untilControlled(): Promise<void> {
@@ -39,8 +40,14 @@ function readyOf(loaderData: unknown): Promise<unknown> | undefined {
  * so they survive a restart offline.
  */
 export async function prefetchShift(router: RegisteredRouter): Promise<void> {
-  const matches = await Promise.all(SHIFT_SCREENS.map((to) => router.preloadRoute({ to })));
-  await Promise.all(matches.flatMap((found) => found ?? []).map((m) => readyOf(m.loaderData)));
+  // One screen at a time, each when the browser is idle: a screen's code and first answers are
+  // tens of milliseconds of script on a phone, and five at once were one long task in the way of
+  // the admin's first taps (issue 32, blocking time).
+  for (const to of SHIFT_SCREENS) {
+    await new Promise<void>((resolve) => whenIdle(resolve, 2000));
+    const found = await router.preloadRoute({ to });
+    await Promise.all((found ?? []).map((m) => readyOf(m.loaderData)));
+  }
   const { queryClient } = router.options.context;
   const vehicles = queryClient.getQueryData(vehiclesQueryOptions().queryKey);
   // Without the fleet the shift is not ready: the next visit tries again.
