@@ -1,10 +1,10 @@
 /**
  * Issue 26: the workshop's order. In 'Requiere mantenimiento' and 'En mantenimiento' staff drag
  * the cars to say which comes first; the server keeps one order for everyone. Pure rules here:
- * the page sorts by them, the server places by them. Imports only zod (through ./zod.ts).
+ * the page sorts by them, the server places by them. No zod here: the board imports this module
+ * on its way to the first paint (issue 32); the request's schema is in workshop-order-contract.ts.
  */
 import type { VehicleStatus } from './vehicle-kinds.ts';
-import { z } from './zod.ts';
 
 /** The two columns whose cars staff put in order. */
 export const WORKSHOP_STATUSES = ['maintenanceRequired', 'underMaintenance'] as const;
@@ -29,20 +29,6 @@ export const WORKSHOP_MESSAGES = {
   notSameColumn:
     'El vehículo ante el que querías colocarlo ya no está en la misma columna. Actualiza el tablero e inténtalo de nuevo.',
 } as const;
-
-/** PUT /api/vehicles/{id}/workshop-position. */
-export const workshopPositionInput = z.strictObject({
-  /** The car it goes right before, or null: last in its column. */
-  before: z.union([z.number().int().positive().max(999_999_999), z.null()], {
-    error: WORKSHOP_MESSAGES.beforeInvalid,
-  }),
-  /**
-   * The column the card was in when staff dragged it (the board sends it): a reorder replayed
-   * from the offline queue after the car changed column is refused (409 STATUS_CONFLICT).
-   */
-  expectedStatus: z.enum(WORKSHOP_STATUSES, { error: WORKSHOP_MESSAGES.notInWorkshop }).optional(),
-});
-export type WorkshopPositionInput = z.infer<typeof workshopPositionInput>;
 
 export interface Placed {
   id: number;

@@ -223,6 +223,9 @@ test.describe('on a phone', () => {
     const running = reservations.find((r) => r.startDate <= today && r.endDate >= today);
     if (!running) throw new Error('the seed has reservations running today');
     await openDashboard(page);
+    // Below the side column on a phone: drawn once it is scrolled into view (issue 32), not before.
+    await expect(calendar(page).locator('.sx__calendar-wrapper')).toHaveCount(0);
+    await calendar(page).getByText('Cargando calendario...').scrollIntoViewIfNeeded();
 
     const agendaEvent = calendar(page).locator('.sx__month-agenda-event', {
       hasText: title(running),

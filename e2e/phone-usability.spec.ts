@@ -232,6 +232,10 @@ test.describe('on a 390x844 phone, signed in as the admin', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectTargets(page, 'panel');
+    // The calendar is drawn once scrolled into view (issue 32); its controls count too.
+    await page.getByText('Cargando calendario...').scrollIntoViewIfNeeded();
+    await expect(page.locator('.sx__calendar-wrapper')).toBeVisible();
+    await expectTargets(page, 'panel con el calendario');
     await page.goto('/admin/reservation');
     await expect(page.getByRole('heading', { name: 'Gestión de Reservas' })).toBeVisible();
     await expectTargets(page, 'reservas');

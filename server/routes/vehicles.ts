@@ -11,7 +11,8 @@ import {
   vehicleCard,
   vehicleView,
 } from '#domain/vehicle-contracts.ts';
-import { WORKSHOP_MESSAGES, workshopPositionInput } from '#domain/workshop-order.ts';
+import { WORKSHOP_MESSAGES } from '#domain/workshop-order.ts';
+import { workshopPositionInput } from '#domain/workshop-order-contract.ts';
 import { z } from '#domain/zod.ts';
 import { notFound } from '../errors.ts';
 import { sendJsonAnswer, sendJsonText } from '../http-json.ts';

@@ -1,12 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import type { VehicleView } from '#domain/vehicle-contracts.ts';
-import {
-  isWorkshopStatus,
-  placeBefore,
-  WORKSHOP_MESSAGES,
-  type WorkshopPositionInput,
-} from '#domain/workshop-order.ts';
+import { isWorkshopStatus, placeBefore, WORKSHOP_MESSAGES } from '#domain/workshop-order.ts';
+import type { WorkshopPositionInput } from '#domain/workshop-order-contract.ts';
 import type { Db } from '../db/client.ts';
 import { vehicles } from '../db/schema.ts';
 import { AppError, conflict, notFound } from '../errors.ts';

@@ -100,17 +100,22 @@ export function visibleRange(isoDate: string, mode: CalendarMode): { from: strin
   return { from: weekStart(first), to: addDays(weekStart(last), 6) };
 }
 
-const monthTitle = new Intl.DateTimeFormat('es-ES', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayTitle = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Built on first use, not when the module loads: the dashboard's loader imports this module for
+// visibleRange, and the first Intl.DateTimeFormat of a page costs about 90 ms on a phone (ICU's
+// data) in the middle of its first render (issue 32). Only the calendar's title needs them.
+let titles: { month: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
+function periodFormats() {
+  titles ??= {
+    month: new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    day: new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  };
+  return titles;
+}
 
 function toUtcDate(isoDate: string): Date {
   const [y, m, d] = parts(isoDate);
@@ -123,7 +128,7 @@ function capitalize(text: string): string {
 
 /** 'Abril de 2026' for a month, '13–19 de abril de 2026' for a week (Monday to Sunday). */
 export function periodTitle(isoDate: string, mode: CalendarMode): string {
-  if (mode === 'month') return capitalize(monthTitle.format(toUtcDate(isoDate)));
+  if (mode === 'month') return capitalize(periodFormats().month.format(toUtcDate(isoDate)));
   const monday = weekStart(isoDate);
-  return dayTitle.formatRange(toUtcDate(monday), toUtcDate(addDays(monday, 6)));
+  return periodFormats().day.formatRange(toUtcDate(monday), toUtcDate(addDays(monday, 6)));
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { formatNumber } from '#domain/number-format.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
@@ -16,6 +16,7 @@ import {
   toWindowEntries,
   visibleRange,
 } from './calendar-events.ts';
+import { useSeen } from './use-seen.ts';
 
 // schedule-x, Temporal and their styles are fetched only when the dashboard shows a calendar.
 const ScheduleCalendar = lazy(() => import('./schedule-calendar.tsx'));
@@ -53,6 +54,9 @@ export function ReservationCalendar({ onOpen }: ReservationCalendarProps) {
     () => [...toCalendarEntries(current), ...toWindowEntries(windows ?? [])],
     [current, windows],
   );
+  // Drawn once its space comes into view: below the side column on a phone, at once on a desktop.
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useSeen(box);
   const open = (id: string) => {
     const reservation = current.find((item) => String(item.id) === id);
     if (reservation) onOpen(reservation);
@@ -89,7 +93,10 @@ export function ReservationCalendar({ onOpen }: ReservationCalendarProps) {
       </div>
       {/* The calendar's own height (toolbar and 800 px grid, see calendar-theme.css) is kept
           while its code and data arrive, so the page below it does not jump (issue 32). */}
-      <div className={errorMessage && !reservations ? '' : 'min-h-[57rem] sm:min-h-[53.5rem]'}>
+      <div
+        ref={box}
+        className={errorMessage && !reservations ? '' : 'min-h-[57rem] sm:min-h-[53.5rem]'}
+      >
         {errorMessage && !reservations ? (
           <p
             role="alert"
@@ -97,7 +104,7 @@ export function ReservationCalendar({ onOpen }: ReservationCalendarProps) {
           >
             Error al cargar las reservaciones: {errorMessage}
           </p>
-        ) : !reservations ? (
+        ) : !reservations || !seen ? (
           <Loading text="Cargando calendario..." />
         ) : (
           <Suspense fallback={<Loading text="Cargando calendario..." />}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, Search } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { deferred } from '../../components/ui/deferred.tsx';
@@ -61,6 +61,12 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
     [data, pendingStatuses, pendingReorders],
   );
   const shown = filterBoard(vehicles ?? [], { query: search.q ?? '', type: search.type });
+  // The list arrives as a store update, which React draws at once, in one task: the board's first
+  // render was 1-2 s of a phone's main thread in one piece (issue 32). The first time, the board
+  // is drawn in a background render instead, in slices; 'Cargando...' stays until then. When
+  // the list is already here (cached, or a later visit) it is drawn at once.
+  const arrived = useDeferredValue(vehicles !== undefined);
+  const ready = vehicles !== undefined && arrived;
   // A move waiting for the admin's confirmation or details (not one waiting for the network).
   const asking = moves.pending;
 
@@ -138,8 +144,8 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
         />
       ) : null}
 
-      {vehicles === undefined ? (
-        vehiclesQuery.isPending ? (
+      {!ready ? (
+        vehiclesQuery.isPending || vehicles !== undefined ? (
           <Loading />
         ) : null
       ) : (
@@ -161,7 +167,7 @@ export function MaintenancePage({ isAdmin, search, onSearchChange }: Maintenance
 
       {/* Mounted with the cards they open from, so their code loads once the board is drawn
           (deferred), not while its list is on the way. */}
-      {vehicles === undefined ? null : (
+      {!ready ? null : (
         <>
           <HistoryDialog vehicle={history} onClose={() => setHistory(null)} />
           <MaintenanceDetailsDialog

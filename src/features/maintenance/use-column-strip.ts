@@ -122,7 +122,9 @@ export function useColumnStrip(strip: RefObject<HTMLElement | null>) {
     resize.observe(el);
     for (const column of columnsOf(el)) resize.observe(column);
     el.addEventListener('scroll', fitHeight, { passive: true });
-    fitHeight();
+    // No first call here: the observer reports every observed box once, after the browser's own
+    // layout, before the frame is painted. Measuring here forced the page's first layout inside
+    // the board's render task (issue 32: about 50 ms at full speed, four times that on a phone).
     return () => {
       resize.disconnect();
       el.removeEventListener('scroll', fitHeight);

@@ -5,10 +5,11 @@ import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { DashboardSide } from '../../../features/admin-dashboard/dashboard-side.tsx';
+import { DrawnWhenSeen } from '../../../features/admin-dashboard/drawn-when-seen.tsx';
 import { ReservationCalendar } from '../../../features/admin-dashboard/reservation-calendar.tsx';
 import { ReservationDetailDialog } from '../../../features/admin-reservations/reservation-detail-dialog.tsx';
 
-// Below the calendar: its code loads after the dashboard's.
+// Below the calendar: its code loads once it is scrolled into view.
 const AdminCalendarFeeds = lazy(() =>
   import('../../../features/admin-dashboard/admin-calendar-feeds.tsx').then((module) => ({
     default: module.AdminCalendarFeeds,
@@ -30,9 +31,11 @@ function DashboardPage() {
         <ReservationCalendar onOpen={setSelected} />
       </div>
       <div className="mt-6">
-        <Suspense fallback={<Loading text="Cargando calendarios..." />}>
-          <AdminCalendarFeeds />
-        </Suspense>
+        <DrawnWhenSeen fallback={<Loading text="Cargando calendarios..." />}>
+          <Suspense fallback={<Loading text="Cargando calendarios..." />}>
+            <AdminCalendarFeeds />
+          </Suspense>
+        </DrawnWhenSeen>
       </div>
       <ReservationDetailDialog reservation={selected} onClose={() => setSelected(null)} />
     </>
