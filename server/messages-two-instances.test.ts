@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '#test/app.ts';
 import {
@@ -65,18 +65,25 @@ describe.skipIf(!postgresUrl)('two server processes sending one outbox', () => {
         return res.json().id as number;
       }),
     );
+    // The service digest is written too when the test runs after its hour (the scheduler runs
+    // on start): it is counted as one more message that must go out once.
+    const confirmations = () =>
+      mailbox.mails.filter((mail) => /^Reserva #\d+ confirmada/.test(mail.subject ?? ''));
     const deadline = Date.now() + 30_000;
-    while (mailbox.mails.length < BOOKINGS && Date.now() < deadline) {
+    while (confirmations().length < BOOKINGS && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // Time for a second copy to arrive, were one sent.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(mailbox.mails).toHaveLength(BOOKINGS);
-    const ids = mailbox.mails.map((mail) => Number(/#(\d+) /.exec(mail.subject ?? '')?.[1]));
+    const ids = confirmations().map((mail) => Number(/#(\d+) /.exec(mail.subject ?? '')?.[1]));
     const ascending = (a: number, b: number) => a - b;
     expect(ids.sort(ascending)).toEqual(booked.sort(ascending));
-    const rows = await app.database.db.select().from(messages).where(eq(messages.status, 'sent'));
-    expect(rows).toHaveLength(BOOKINGS);
-    expect(rows.every((row) => row.attempts === 1)).toBe(true);
+    const sent = await app.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.status, 'sent'), eq(messages.channel, 'email')));
+    expect(sent.filter((row) => row.kind === 'reservation-confirmed')).toHaveLength(BOOKINGS);
+    expect(mailbox.mails).toHaveLength(sent.length);
+    expect(sent.every((row) => row.attempts === 1)).toBe(true);
   }, 60_000);
 });
