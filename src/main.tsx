@@ -13,6 +13,9 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 import { session } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
 
+/** How long the first render waits for the router's first load (see below). */
+const FIRST_LOAD_WAIT_MS = 1_500;
+
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const persister = createIdbPersister();
@@ -62,6 +65,15 @@ async function start(): Promise<void> {
       hydrateRoot(root, app);
     });
   } else {
+    // The router resolves the page first (guards, code, loaders that wait for cached or quick
+    // data), so the first render is the page's own. Rendered before, the router's first load
+    // would change its state under a render in progress, and React draws the whole page a second
+    // time in one blocking task (issue 32). A slow network does not keep the screen blank: after
+    // FIRST_LOAD_WAIT_MS the page is drawn with its loading state.
+    await Promise.race([
+      router.load().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
+    ]);
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   }
