@@ -14,6 +14,7 @@ import {
   UNTRANSLATABLE_CHARACTER,
 } from './db/pg-errors.ts';
 import { AppError } from './errors.ts';
+import { dataPreloadsFor, indexHtmlWithPreloads } from './page-preloads.ts';
 import { RACE_LOST_MESSAGE } from './services/vehicle-lock.ts';
 import { looksLikeFile } from './static-files.ts';
 
@@ -149,7 +150,14 @@ export function notFoundHandler(staticDir: string | undefined) {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isScreen = !isApi && !looksLikeFile(request.url);
     if (isScreen && hasIndex && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache');
+      const preloads = dataPreloadsFor(request.url);
+      if (preloads.length > 0 && staticDir) {
+        return indexHtmlWithPreloads(staticDir, preloads).then((html) =>
+          reply.type('text/html; charset=utf-8').send(html),
+        );
+      }
+      return reply.sendFile('index.html');
     }
     return reply
       .code(404)

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, earliestSearchStart } from '#domain/dates.ts';
 import { createTestApp } from '#test/app.ts';
 import { compressStatic } from '../scripts/compress-static.ts';
 import type { App } from './app.ts';
+import { dataPreloadsFor } from './page-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -144,7 +146,7 @@ describe('robots.txt and unknown paths', () => {
   });
 
   it.each([
-    '/customer/vehicles?start=2027-01-10&end=2027-01-12',
+    '/customer/vehicles?type=suv',
     '/customer/vehicle-type/suv',
     '/customer/reservation-page/42',
     '/admin/reservation',
@@ -196,5 +198,41 @@ describe('robots.txt and unknown paths', () => {
     const response = await get('/api/nope.js');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+});
+
+describe('the answers a screen needs first, preloaded beside its code (issue 32)', () => {
+  const start = addDays(earliestSearchStart(), 30);
+  const end = addDays(start, 3);
+  const preload = `<link rel="preload" as="fetch" crossorigin href="/api/vehicles/available?startDate=${start}&amp;endDate=${end}">`;
+
+  it('the results of a date search come with a preload of exactly the URL the page asks for', async () => {
+    const response = await get(`/customer/vehicles?start=${start}&end=${end}&sort=price-asc`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(html.replace('</head>', `${preload}</head>`));
+  });
+
+  it.each([
+    ['no dates', '/customer/vehicles'],
+    ['one date', `/customer/vehicles?start=${start}`],
+    ['an end before the start', `/customer/vehicles?start=${end}&end=${start}`],
+    ['a day already gone', `/customer/vehicles?start=2020-01-01&end=2020-01-04`],
+    ['no real date', `/customer/vehicles?start=2030-02-30&end=2030-03-02`],
+    ['a markup injection', `/customer/vehicles?start=${start}"><script>&end=${end}`],
+    ['another screen', `/customer/my-reservations?start=${start}&end=${end}`],
+  ])('%s: the plain index.html, nothing preloaded', async (_case, url) => {
+    const response = await get(url, 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
+  });
+
+  it('dataPreloadsFor names the API answers only for a valid search', () => {
+    expect(dataPreloadsFor(`/customer/vehicles?end=${end}&start=${start}`)).toEqual([
+      `/api/vehicles/available?startDate=${start}&endDate=${end}`,
+    ]);
+    expect(dataPreloadsFor(`/customer/vehicles/?start=${start}&end=${end}`)).toEqual([]);
   });
 });
