@@ -1,5 +1,6 @@
 import { addDays, daysBetween, todayInElSalvador } from './dates.ts';
 import { SERVICE_STATES } from './maintenance-forecast.ts';
+import { MAINTENANCE_MESSAGES } from './maintenance-messages.ts';
 import { calendarDateField, idField } from './reservation-contracts.ts';
 import { textField } from './text.ts';
 import { UPCOMING_BOOKING_DAYS } from './vehicle.ts';
@@ -7,30 +8,8 @@ import { z } from './zod.ts';
 
 /** The maintenance planning API's contracts and Spanish messages (issue 12). */
 
-export const MAINTENANCE_MESSAGES = {
-  adminOnly: 'Solo los administradores pueden planificar el mantenimiento.',
-  startRequired: 'La fecha de inicio es requerida',
-  startInvalid: 'La fecha de inicio no es válida',
-  endRequired: 'La fecha de fin es requerida',
-  endInvalid: 'La fecha de fin no es válida',
-  endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
-  startInPast: 'La ventana de servicio no puede empezar en el pasado',
-  tooLong: 'Una ventana de servicio no puede durar más de 90 días',
-  rangeTooLong: 'El rango de fechas no puede superar un año',
-  reasonRequired: 'El motivo es requerido',
-  reasonTooLong: 'El motivo no puede tener más de 300 caracteres',
-  windowNotFound: 'Ventana de servicio no encontrada.',
-  windowInvalid: 'El identificador de la ventana de servicio no es válido.',
-  conflict:
-    'La ventana de servicio se cruza con reservas del vehículo. Reasígnalas o elige otras fechas.',
-  windowTaken: 'El vehículo ya tiene una ventana de servicio en esas fechas.',
-  vehicleRequired: 'El vehículo de destino es requerido',
-  vehicleInvalid: 'El vehículo de destino no es válido',
-  reassignSameVehicle: 'La reserva ya está asignada a ese vehículo.',
-  reassignOtherType: 'El vehículo de destino es de otro tipo que el reservado.',
-  reassignNotFree: 'El vehículo de destino no está libre en las fechas de la reserva.',
-  reassignFinished: 'Solo se pueden reasignar reservas activas que aún no se han entregado.',
-} as const;
+export { MAINTENANCE_MESSAGES };
+
 const M = MAINTENANCE_MESSAGES;
 
 export const MAX_WINDOW_DAYS = 90;

@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
-import {
-  type AffectedReservation,
-  MAINTENANCE_MESSAGES as M,
-} from '#domain/maintenance-contracts.ts';
+import type { AffectedReservation } from '#domain/maintenance-contracts.ts';
+import { MAINTENANCE_MESSAGES as M } from '#domain/maintenance-messages.ts';
 import { apiErrorBody } from '../../lib/api-error.ts';
 import { Button } from '../ui/button.tsx';
 import { DateField } from '../ui/date-field.tsx';
