@@ -207,6 +207,46 @@ test('the status menu moves a card, and a change made elsewhere meanwhile is sho
   expect(await statusOf(page, vehicle.id)).toBe('outOfService');
 });
 
+test("a card's icon buttons name themselves on hover and on keyboard focus; Escape hides the hint", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, ADMIN);
+  const vehicle = await createVehicle(request, token, {
+    name: uniqueName('Tablero Pista'),
+    status: 'maintenanceRequired',
+  });
+  await openBoard(page, vehicle.name);
+  const schedule = page.getByRole('button', { name: `Programar servicio de ${vehicle.name}` });
+  const hint = page.getByRole('tooltip');
+  await expect(hint).toHaveCount(0);
+
+  await schedule.hover();
+  await expect(hint).toHaveText('Programar servicio');
+  await expect(schedule).toHaveAttribute('aria-describedby', (await hint.getAttribute('id')) ?? '');
+  // Above the button and inside the window.
+  const [hintBox, buttonBox] = [await hint.boundingBox(), await schedule.boundingBox()];
+  expect(hintBox && buttonBox && hintBox.y + hintBox.height <= buttonBox.y).toBe(true);
+  expect(hintBox && hintBox.x >= 0 && hintBox.x + hintBox.width <= 1280).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await page.mouse.move(0, 0);
+  await expect(hint).toHaveCount(0);
+
+  // By keyboard: the history button before it, then Tab onto it.
+  await page
+    .getByRole('button', { name: `Ver historial de mantenimiento de ${vehicle.name}` })
+    .focus();
+  await expect(hint).toHaveText('Ver historial de mantenimiento');
+  await page.keyboard.press('Tab');
+  await expect(schedule).toBeFocused();
+  await expect(hint).toHaveText('Programar servicio');
+  await page.keyboard.press('Escape');
+  await expect(hint).toHaveCount(0);
+  await expect(schedule).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('the board passes axe and is captured on desktop', async ({ page }) => {
   await openBoard(page, '');
   await expect(column(page, 'Mantenimiento al día').getByRole('article').first()).toBeVisible();
