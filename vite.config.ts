@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compressStatic } from './scripts/compress-static.ts';
 import { HOME_FILE, prerenderHome } from './scripts/prerender-home.ts';
+import { routeChunksPlugin } from './scripts/route-chunks.ts';
 
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as T;
@@ -68,6 +69,8 @@ export default defineConfig({
     routerPlugin(),
     react(),
     tailwindcss(),
+    // dist/route-chunks.json: each screen's chunks, which the server preloads on a first visit.
+    routeChunksPlugin(),
     // dist/home.html: '/' rendered at build time, painted before the scripts run.
     prerenderHome({ entry: 'src/prerender.tsx', plugins: () => [routerPlugin(), react()] }),
     VitePWA({

@@ -14,7 +14,7 @@ import {
   UNTRANSLATABLE_CHARACTER,
 } from './db/pg-errors.ts';
 import { AppError } from './errors.ts';
-import { dataPreloadsFor, indexHtmlWithPreloads } from './page-preloads.ts';
+import { compressedHtml, indexHtmlFor } from './page-preloads.ts';
 import { RACE_LOST_MESSAGE } from './services/vehicle-lock.ts';
 import { looksLikeFile } from './static-files.ts';
 
@@ -151,11 +151,16 @@ export function notFoundHandler(staticDir: string | undefined) {
     const isScreen = !isApi && !looksLikeFile(request.url);
     if (isScreen && hasIndex && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
-      const preloads = dataPreloadsFor(request.url);
-      if (preloads.length > 0 && staticDir) {
-        return indexHtmlWithPreloads(staticDir, preloads).then((html) =>
-          reply.type('text/html; charset=utf-8').send(html),
-        );
+      if (staticDir) {
+        return indexHtmlFor(staticDir, request.url).then((html) => {
+          if (html === null) return reply.sendFile('index.html');
+          const { body, encoding } = compressedHtml(html, request.headers['accept-encoding']);
+          if (encoding) reply.header('Content-Encoding', encoding);
+          return reply
+            .header('Vary', 'Accept-Encoding')
+            .type('text/html; charset=utf-8')
+            .send(body);
+        });
       }
       return reply.sendFile('index.html');
     }

@@ -236,3 +236,63 @@ describe('the answers a screen needs first, preloaded beside its code (issue 32)
     expect(dataPreloadsFor(`/customer/vehicles/?start=${start}&end=${end}`)).toEqual([]);
   });
 });
+
+describe("a screen's own code, preloaded beside the entry (issue 32)", () => {
+  let buildDir: string;
+  let buildApp: App;
+  const chunks = {
+    '/admin': ['assets/guard-1.js'],
+    '/admin/maintenance': ['assets/maintenance-1.js', 'assets/shared~board-1.js'],
+    '/customer/reservation-page/$': ['assets/reservation-page-1.js'],
+  };
+
+  beforeAll(async () => {
+    buildDir = mkdtempSync(join(tmpdir(), 'elite-route-chunks-'));
+    writeFileSync(join(buildDir, 'index.html'), html);
+    writeFileSync(join(buildDir, 'route-chunks.json'), JSON.stringify(chunks));
+    compressStatic(buildDir);
+    buildApp = await createTestApp('pglite', { staticDir: buildDir });
+  });
+  afterAll(async () => {
+    await buildApp?.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  const links = (...files: string[]) =>
+    files
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+      .join('');
+
+  it('the board gets its chunks named in the head, compressed as the browser accepts', async () => {
+    const expected = html.replace(
+      '</head>',
+      `${links('assets/maintenance-1.js', 'assets/shared~board-1.js')}</head>`,
+    );
+    const br = await buildApp.inject({
+      url: '/admin/maintenance?q=Corolla',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+    const gzip = await buildApp.inject({
+      url: '/admin/maintenance',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(expected);
+    expect((await buildApp.inject({ url: '/admin/maintenance' })).body).toBe(expected);
+  });
+
+  it('a parameter matches any one segment; a screen the build does not know gets the plain file', async () => {
+    expect((await buildApp.inject({ url: '/customer/reservation-page/42' })).body).toBe(
+      html.replace('</head>', `${links('assets/reservation-page-1.js')}</head>`),
+    );
+    for (const url of ['/customer/reservation-page/42/extra', '/nope']) {
+      const response = await buildApp.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(html);
+    }
+  });
+});
