@@ -1,4 +1,4 @@
-// `node npm run bench:trace -- <path> [customer|admin]`: one page's main thread on the production
+// `npm run bench:trace -- <path> [customer|admin]`: one page's main thread on the production
 // build (dist, served as scripts/served-build.mjs serves it), with the CPU throttled as on
 // Lighthouse's phone (CPU=4). Prints per run the main thread's total task time ('cpu'), the
 // blocking time of its tasks over 50 ms ('tbt'), first paint and the LCP candidates, and the
