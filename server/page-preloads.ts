@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -29,19 +28,17 @@ type RouteChunks = Record<string, string[]>;
 
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
-/** The build's route chunks, read once per build folder; none for a build without the file. */
-const routeChunksOf = (() => {
-  const read = new Map<string, RouteChunks>();
-  return (staticDir: string): RouteChunks => {
-    let chunks = read.get(staticDir);
-    if (!chunks) {
-      const file = join(staticDir, ROUTE_CHUNKS_FILE);
-      chunks = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteChunks) : {};
-      read.set(staticDir, chunks);
-    }
-    return chunks;
-  };
-})();
+/**
+ * The build's route chunks, read with index.html on every visit (a rebuild under a running
+ * server names new files); none for a build without the file or with a broken one.
+ */
+async function routeChunksOf(staticDir: string): Promise<RouteChunks> {
+  try {
+    return JSON.parse(await readFile(join(staticDir, ROUTE_CHUNKS_FILE), 'utf8')) as RouteChunks;
+  } catch {
+    return {};
+  }
+}
 
 function matches(pattern: string, segments: string[]): boolean {
   const parts = pattern.split('/').filter(Boolean);
@@ -71,8 +68,9 @@ export function modulePreloadsFor(url: string, chunks: RouteChunks): string[] {
 export async function indexHtmlFor(staticDir: string, url: string): Promise<string | null> {
   let modules: string[];
   try {
-    modules = modulePreloadsFor(url, routeChunksOf(staticDir));
+    modules = modulePreloadsFor(url, await routeChunksOf(staticDir));
   } catch {
+    // A path that is not valid percent-encoding matches no screen.
     modules = [];
   }
   const data = dataPreloadsFor(url);
