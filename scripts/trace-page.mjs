@@ -114,6 +114,22 @@ for (let run = 0; run < Number(process.env.RUNS ?? 1); run++) {
       stack.push(e);
     }
     for (const e of inTask) by.set(e.name, (by.get(e.name) ?? 0) + e.self);
+    // The same per long task: what each of them spent its time on.
+    for (const task of tasks.filter((t) => t.dur > 100000)) {
+      const own = new Map();
+      for (const e of inTask)
+        if (e.ts >= task.ts && e.ts < task.ts + task.dur) {
+          const k =
+            e.name === 'FunctionCall' || e.name === 'v8.evaluateModule'
+              ? `${e.name} ${(e.args?.data?.url ?? e.args?.data?.functionName ?? '').split('/').pop().slice(0, 30)}`
+              : e.name;
+          own.set(k, (own.get(k) ?? 0) + e.self);
+        }
+      const top = [...own].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      console.log(
+        `  task ${Math.round((task.ts - tNav) / 1000)}:${Math.round(task.dur / 1000)} ${top.map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(', ')}`,
+      );
+    }
     console.log(
       [...by]
         .sort((a, b) => b[1] - a[1])

@@ -59,7 +59,10 @@ export function BoardCardView({ vehicle, handle, actions, className = '' }: Card
   return (
     <article
       aria-label={vehicle.name}
-      className={`@container overflow-hidden rounded-xl border border-navy-600 bg-navy-800 shadow-md ${className}`}
+      // A card out of sight (below its column's fold, or in a column off a phone's screen) is
+      // not laid out until it nears the screen: the board's first layout was 150-250 ms on a
+      // phone (issue 32). Its last drawn size stands in for it meanwhile.
+      className={`@container overflow-hidden rounded-xl border border-navy-600 bg-navy-800 shadow-md [content-visibility:auto] [contain-intrinsic-size:auto_10rem] ${className}`}
     >
       <div className="flex flex-col @3xs:flex-row @3xs:gap-3 @3xs:p-3">
         <VehicleImage
