@@ -98,6 +98,11 @@ for (let run = 0; run < Number(process.env.RUNS ?? 1); run++) {
   const cpu = Math.round(tasks.reduce((s, e) => s + e.dur, 0) / 1000);
   const tbt = Math.round(tasks.reduce((s, e) => s + Math.max(0, e.dur - 50000), 0) / 1000);
   const lastLcp = lcp.at(-1);
+  if (process.env.LAYOUTS)
+    for (const e of events.filter((x) => x.name === 'Layout' && x.pid === mainPid && x.dur > 20000))
+      console.log(
+        `  layout at ${Math.round((e.ts - tNav) / 1000)}: ${Math.round(e.dur / 1000)} ms, ${JSON.stringify(e.args?.beginData ?? {})} ${JSON.stringify(e.args?.endData?.layoutRoots?.length ?? '')}`,
+      );
   if (process.env.BREAK) {
     const by = new Map();
     const inTask = events.filter(
