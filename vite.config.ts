@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compressStatic } from './scripts/compress-static.ts';
-import { fontPreloadsPlugin } from './scripts/font-preloads.ts';
 import { HOME_FILE, prerenderHome } from './scripts/prerender-home.ts';
 import { routeChunksPlugin } from './scripts/route-chunks.ts';
 
@@ -72,8 +71,6 @@ export default defineConfig({
     tailwindcss(),
     // dist/route-chunks.json: each screen's chunks, which the server preloads on a first visit.
     routeChunksPlugin(),
-    // index.html asks for the fonts at once, not once the stylesheet has been applied.
-    fontPreloadsPlugin(),
     // dist/home.html: '/' rendered at build time, painted before the scripts run.
     prerenderHome({ entry: 'src/prerender.tsx', plugins: () => [routerPlugin(), react()] }),
     VitePWA({

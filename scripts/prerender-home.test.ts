@@ -37,16 +37,6 @@ describe('injectHome', () => {
     expect(page.split(preload)).toHaveLength(2);
   });
 
-  it("leaves the shell's font preloads out, and nothing else", () => {
-    const font =
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/m-400.woff2">';
-    const withFonts = shell.replace('</head>', `    ${font}\n  </head>`);
-    const page = injectHome(withFonts, '<main></main>');
-    expect(page).not.toContain('as="font"');
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-DeF.css">');
-    expect(page).toBe(injectHome(shell, '<main></main>'));
-  });
-
   it('markup with $ patterns is copied literally', () => {
     const page = injectHome(shell, "<p>$& $1 $' precio $42.00</p>");
     expect(page).toContain("<p>$& $1 $' precio $42.00</p>");

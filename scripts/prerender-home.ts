@@ -6,7 +6,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
-import { withoutFontPreloads } from './font-preloads.ts';
 
 export const HOME_FILE = 'home.html';
 /** Marks the prerendered page: src/main.tsx hydrates it instead of drawing it again. */
@@ -19,15 +18,13 @@ const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 /**
  * The shell with its loading placeholder replaced by the page's markup. The resources React
  * asks to load early go to the head ahead of the scripts (the hero picture is what the first
- * paint waits for); inside #root, hydration would meet them. The shell's font preloads are left
- * out: on a slow line they would share the picture's bandwidth, and the home page's text is
- * drawn at once in the fallback font.
+ * paint waits for); inside #root, hydration would meet them.
  */
 export function injectHome(shell: string, markup: string): string {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html sin <div id="root">');
   const links = LEADING_LINKS.exec(markup)?.[0] ?? '';
   const body = markup.slice(links.length);
-  return withoutFontPreloads(shell)
+  return shell
     .replace(/(\s*)<script\b/, (tag, space: string) => `${space}${links}${tag}`)
     .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="home">${body}</div>`);
 }
