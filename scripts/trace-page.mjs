@@ -6,7 +6,9 @@
 // Lighthouse, so it tells whether a change helped (issue 32).
 // env: RUNS=n; PORT; BREAK=1 (self time per trace event: layout, style, script…); PROF=1 with
 // MINTASK (µs, default 120000), TOPN and SELFN (a CPU profile of each long task: most useful on a
-// build made with `npx vite build --minify false`); API=1 (the API requests); NODES=1 (DOM size).
+// build made with `npx vite build --minify false`); API=1 (the API requests); NODES=1 (DOM size);
+// LAYOUTS=1 (each layout over 20 ms with the number of objects it laid out). BREAK=1 also breaks
+// down every task over 100 ms.
 import puppeteer from 'puppeteer-core';
 import { startServedBuild } from './served-build.mjs';
 
