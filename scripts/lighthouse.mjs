@@ -18,7 +18,13 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
-import { ensureBuild, startServedBuild } from './served-build.mjs';
+import {
+  DEMO_ACCOUNTS,
+  ensureBuild,
+  sessionOf,
+  startServedBuild,
+  storeSession,
+} from './served-build.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = process.env.LH_PORT ?? String(4100 + (process.pid % 800));
@@ -36,15 +42,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@elitedrive.sv',
-  password: process.env.ADMIN_PASSWORD ?? 'EliteAdmin2026',
-};
-const CUSTOMER = {
-  email: process.env.CUSTOMER_EMAIL ?? 'cliente@elitedrive.sv',
-  password: process.env.CUSTOMER_PASSWORD ?? 'Cliente2026',
-};
-
 /** What issue 16 asks of the median run. */
 const TARGETS = {
   mobile: {
@@ -106,16 +103,6 @@ if (!existsSync(CHROME_PATH)) {
 ensureBuild(process.env.LH_BUILD === '1');
 mkdirSync(OUT, { recursive: true });
 
-async function sessionOf(account) {
-  const response = await fetch(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`Login de ${account.email}: ${response.status}`);
-  return response.json();
-}
-
 /** One Lighthouse run in a fresh browser profile. `session` is stored as the app stores it. */
 async function runOnce({ url, config, session }) {
   const chrome = await chromeLauncher.launch({
@@ -134,17 +121,8 @@ async function runOnce({ url, config, session }) {
     if (session) {
       browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       page = await browser.newPage();
-      // A page of the origin that is not the app, so neither the app nor its service worker (which
-      // would precache everything) starts before Lighthouse's own cold load; storage is kept for
-      // that load, the HTTP cache is still empty.
-      await page.goto(`${ORIGIN}/api/health`);
-      await page.evaluate(
-        ([token, user]) => {
-          localStorage.setItem('authToken', token);
-          localStorage.setItem('userData', JSON.stringify(user));
-        },
-        [session.token, session.user],
-      );
+      // Storage is kept for Lighthouse's own cold load; the HTTP cache is still empty.
+      await storeSession(page, ORIGIN, session);
       flags.disableStorageReset = true;
     }
     const result = await lighthouse(url, flags, config, page);
@@ -231,7 +209,10 @@ try {
   console.log(
     `Lighthouse ${RUNS}x por preset en ${ORIGIN} (carga del equipo ${loadavg()[0].toFixed(1)})`,
   );
-  const sessions = { admin: await sessionOf(ADMIN), customer: await sessionOf(CUSTOMER) };
+  const sessions = {
+    admin: await sessionOf(ORIGIN, DEMO_ACCOUNTS.admin),
+    customer: await sessionOf(ORIGIN, DEMO_ACCOUNTS.customer),
+  };
   // LH_PAGES=home,results (names in PAGES) measures only those, while working on one of them.
   // LH_PRESETS=mobile (or desktop) still picks the presets.
   const presets = (process.env.LH_PRESETS ?? 'mobile,desktop').split(',');

@@ -34,3 +34,42 @@ export async function startServedBuild(port) {
   stop();
   throw new Error(`El servidor no respondió en ${origin}`);
 }
+
+/** The seeded accounts the browser scripts sign in as. */
+export const DEMO_ACCOUNTS = {
+  admin: {
+    email: process.env.ADMIN_EMAIL ?? 'admin@elitedrive.sv',
+    password: process.env.ADMIN_PASSWORD ?? 'EliteAdmin2026',
+  },
+  customer: {
+    email: process.env.CUSTOMER_EMAIL ?? 'cliente@elitedrive.sv',
+    password: process.env.CUSTOMER_PASSWORD ?? 'Cliente2026',
+  },
+};
+
+/** Signs `account` in through the API: `{ token, user }`, as the login screen gets it. */
+export async function sessionOf(origin, account) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`Login de ${account.email}: ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Stores `session` in a (puppeteer) page's profile as the app stores it, from a page of the origin
+ * that is not the app, so neither the app nor its service worker (which would precache
+ * everything) starts before the measured cold load.
+ */
+export async function storeSession(page, origin, session) {
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+    },
+    [session.token, session.user],
+  );
+}

@@ -10,16 +10,12 @@
 // LAYOUTS=1 (each layout over 20 ms with the number of objects it laid out). BREAK=1 also breaks
 // down every task over 100 ms.
 import puppeteer from 'puppeteer-core';
-import { startServedBuild } from './served-build.mjs';
+import { DEMO_ACCOUNTS, sessionOf, startServedBuild, storeSession } from './served-build.mjs';
 
 const [path = '/', as] = process.argv.slice(2);
 const CPU = Number(process.env.CPU ?? 4);
 const port = Number(process.env.PORT ?? 4700);
 const { origin, stop } = await startServedBuild(port);
-const accounts = {
-  admin: { email: 'admin@elitedrive.sv', password: 'EliteAdmin2026' },
-  customer: { email: 'cliente@elitedrive.sv', password: 'Cliente2026' },
-};
 const browser = await puppeteer.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--headless=new'],
@@ -29,23 +25,7 @@ for (let run = 0; run < Number(process.env.RUNS ?? 1); run++) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-  if (as) {
-    const session = await (
-      await fetch(`${origin}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(accounts[as]),
-      })
-    ).json();
-    await page.goto(`${origin}/api/health`);
-    await page.evaluate(
-      ([t, u]) => {
-        localStorage.setItem('authToken', t);
-        localStorage.setItem('userData', JSON.stringify(u));
-      },
-      [session.token, session.user],
-    );
-  }
+  if (as) await storeSession(page, origin, await sessionOf(origin, DEMO_ACCOUNTS[as]));
   page.on('console', (m) => {
     if (m.text().startsWith('FSR')) console.log(m.text().slice(0, 900));
   });
