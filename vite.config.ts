@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compressStatic } from './scripts/compress-static.ts';
+import { pageChunks } from './scripts/page-chunks.ts';
 import { HOME_FILE, prerenderHome } from './scripts/prerender-home.ts';
 import { routeChunksPlugin } from './scripts/route-chunks.ts';
 
@@ -59,6 +60,8 @@ const routerPlugin = () =>
     quoteStyle: 'single',
   });
 
+const lazyChunks = pageChunks();
+
 export default defineConfig({
   define: {
     // Busts the persisted query cache whenever a new version ships.
@@ -71,6 +74,7 @@ export default defineConfig({
     tailwindcss(),
     // dist/route-chunks.json: each screen's chunks, which the server preloads on a first visit.
     routeChunksPlugin(),
+    lazyChunks.plugin,
     // dist/home.html: '/' rendered at build time, painted before the scripts run.
     prerenderHome({ entry: 'src/prerender.tsx', plugins: () => [routerPlugin(), react()] }),
     VitePWA({
@@ -96,26 +100,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What every first visit loads is one chunk, not ten small ones queued over HTTP/1.1
-        // (issue 14). Lazy code shared by several screens goes by the set of screens that use
-        // it, small sets merged into their neighbours: a signed-in page loaded about a hundred
-        // 1-3 kB chunks, and the browser's work per module (request, preload link, compile,
-        // link) cost more than their bytes (issue 32: the counter's page 146 requests -> 60).
-        // Merged chunks can import each other in a ring; strict execution order runs every
-        // module in import order all the same (without it a page read a value before the chunk
-        // that defines it had run: 'Cannot read properties of undefined'). With strict order the
-        // entry script is a 42-byte module that runs the entry chunk (preloaded beside it).
+        // (issue 14). Lazy code goes where scripts/chunk-plan.ts puts it: by the screens that
+        // use it, small groups joined only where that makes the screens' downloads cheaper
+        // (issue 32: merging by size alone had every signed-in page preload 116-140 kB br of a
+        // 224 kB whole; Mis Reservas now takes 46 kB in 7 files). A module goes to its planned
+        // chunk alone, not with what it imports (includeDependenciesRecursively). Chunks can
+        // import each other in a ring; strict execution order runs every module in import
+        // order all the same (without it a page read a value before the chunk that defines it
+        // had run: 'Cannot read properties of undefined'). With strict order the entry script
+        // is a 42-byte module that runs the entry chunk (preloaded beside it).
         strictExecutionOrder: true,
         codeSplitting: {
-          groups: [
-            { name: 'entry', tags: ['$initial'], priority: 2 },
-            {
-              name: 'shared',
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 32 * 1024,
-              priority: 1,
-            },
-          ],
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'entry', tags: ['$initial'], priority: 2 }, lazyChunks.group],
         },
       },
     },
