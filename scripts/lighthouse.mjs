@@ -27,6 +27,7 @@ import {
 } from './served-build.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const MAX_ATTEMPTS = 3;
 const PORT = process.env.LH_PORT ?? String(4100 + (process.pid % 800));
 const OUT = '.tmp/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -167,7 +168,13 @@ function failingAudits(lhr) {
 async function measure(name, options) {
   const runs = [];
   for (let i = 1; i <= RUNS; i += 1) {
-    const { lhr, html } = await runOnce(options);
+    // Chromium now and then loses a run's navigation (NO_NAVSTART): that run is made again, up
+    // to MAX_ATTEMPTS times, so a page still gets RUNS figures.
+    let { lhr, html } = await runOnce(options);
+    for (let attempt = 1; lhr.runtimeError && attempt < MAX_ATTEMPTS; attempt += 1) {
+      console.log(`  ${name} run ${i}: error ${lhr.runtimeError.code}, otra vez`);
+      ({ lhr, html } = await runOnce(options));
+    }
     runs.push({ lhr, html, load: loadavg()[0] });
     const f = figures(lhr);
     if (lhr.runtimeError) console.log(`  ${name} run ${i}: error ${lhr.runtimeError.code}`);
