@@ -1,135 +1,35 @@
-import { X } from 'lucide-react';
-import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
+import { deferred } from './deferred.tsx';
+import type { ConfirmDialogProps, DialogProps } from './dialog-panels.tsx';
 import { useFocusReturn } from './use-focus-return.ts';
 
-const OVERLAY = 'fixed inset-0 z-50 bg-black/70 backdrop-blur-sm';
-const PANEL =
-  'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
-  'overflow-y-auto rounded-2xl border border-navy-700 bg-navy-900 p-6 text-navy-50 shadow-2xl ' +
-  'focus:outline-none';
-
-const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
-
-interface DialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-  description?: ReactNode;
-  size?: keyof typeof WIDTHS;
-  children: ReactNode;
-}
+// Radix's dialogs, with their focus scope and portal, are code a screen does not run until a
+// dialog opens: they load then, or once the browser is idle after the screen is drawn, so opening
+// one is still at once (issue 32: the admin screens' first paint waited for them). Loading them
+// is `deferred`'s: drawn from the first opening on, and closed with a message when they cannot be
+// loaded.
+const DialogPanel = deferred(
+  () => import('./dialog-panels.tsx').then((module) => module.DialogPanel),
+  { isOpen: (props) => props.open, close: (props) => props.onOpenChange(false) },
+);
+const ConfirmPanel = deferred(
+  () => import('./dialog-panels.tsx').then((module) => module.ConfirmPanel),
+  { isOpen: (props) => props.open, close: (props) => props.onOpenChange(false) },
+);
 
 /**
  * A modal window (Radix): focus trapped inside, Escape and the close button dismiss it, and focus
  * goes back to the control that opened it (or the nearest one when that is gone).
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  size = 'md',
-  children,
-}: DialogProps) {
-  const returnFocus = useFocusReturn(open);
-  return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={OVERLAY} />
-        <DialogPrimitive.Content
-          className={`${PANEL} ${WIDTHS[size]}`}
-          onCloseAutoFocus={returnFocus}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <DialogPrimitive.Title className="text-xl font-bold text-white">
-              {title}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              aria-label="Cerrar"
-              className="-m-2 grid size-11 shrink-0 place-items-center rounded-lg text-navy-200 hover:bg-navy-700 hover:text-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Close>
-          </div>
-          {description ? (
-            <DialogPrimitive.Description className="mb-4 text-sm text-navy-200">
-              {description}
-            </DialogPrimitive.Description>
-          ) : (
-            <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-          )}
-          {children}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
-}
-
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  /** Shown on the confirm button while the action runs. */
-  pendingLabel?: string;
-  pending?: boolean;
-  destructive?: boolean;
-  onConfirm(): void;
-  /** Fields the answer may carry (e.g. an optional reason), between the question and the buttons. */
-  children?: ReactNode;
+export function Dialog(props: DialogProps) {
+  const returnFocus = useFocusReturn(props.open);
+  return <DialogPanel {...props} returnFocus={returnFocus} />;
 }
 
 /**
  * A question that needs an answer before anything happens (Radix AlertDialog): focus starts on
  * the safe choice, Escape cancels, and focus goes back as in `Dialog`.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = 'Cancelar',
-  pendingLabel,
-  pending = false,
-  destructive = false,
-  onConfirm,
-  children,
-}: ConfirmDialogProps) {
-  const returnFocus = useFocusReturn(open);
-  return (
-    <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <AlertPrimitive.Portal>
-        <AlertPrimitive.Overlay className={OVERLAY} />
-        <AlertPrimitive.Content className={`${PANEL} ${WIDTHS.sm}`} onCloseAutoFocus={returnFocus}>
-          <AlertPrimitive.Title className="text-xl font-bold text-white">
-            {title}
-          </AlertPrimitive.Title>
-          <AlertPrimitive.Description className="mt-3 text-sm text-navy-100">
-            {description}
-          </AlertPrimitive.Description>
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertPrimitive.Cancel asChild>
-              <Button variant="ghost" disabled={pending}>
-                {cancelLabel}
-              </Button>
-            </AlertPrimitive.Cancel>
-            <Button
-              variant="primary"
-              disabled={pending}
-              className={destructive ? '!bg-red-600 !text-white hover:!bg-red-500' : ''}
-              onClick={onConfirm}
-            >
-              {pending && pendingLabel ? pendingLabel : confirmLabel}
-            </Button>
-          </div>
-        </AlertPrimitive.Content>
-      </AlertPrimitive.Portal>
-    </AlertPrimitive.Root>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const returnFocus = useFocusReturn(props.open);
+  return <ConfirmPanel {...props} returnFocus={returnFocus} />;
 }

@@ -58,12 +58,13 @@ function view(extra: Partial<OutboxView> = {}): OutboxView {
 }
 
 describe('sync panel', () => {
-  it('lists the queued changes with their time, the last conflicts and other users’ count', () => {
+  it('lists the queued changes with their time, the last conflicts and other users’ count', async () => {
     session.login({ token: TOKEN, user: { id: 7, role: 'admin' } });
     const outbox = view();
     render(<SyncPanel open onOpenChange={() => undefined} outbox={outbox} />);
 
-    const list = screen.getByRole('list', { name: 'Cambios pendientes' });
+    // The window's code loads when it first opens (dialog.tsx).
+    const list = await screen.findByRole('list', { name: 'Cambios pendientes' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Toyota Hilux: Fuera de servicio',
@@ -83,11 +84,11 @@ describe('sync panel', () => {
     expect(outbox.replayNow).toHaveBeenCalledTimes(1);
   });
 
-  it('says in what order the changes go: per vehicle, not one queue for everything', () => {
+  it('says in what order the changes go: per vehicle, not one queue for everything', async () => {
     session.login({ token: TOKEN, user: { id: 7, role: 'admin' } });
     render(<SyncPanel open onOpenChange={() => undefined} outbox={view()} />);
 
-    const panel = screen.getByRole('dialog', { name: 'Cambios pendientes' });
+    const panel = await screen.findByRole('dialog', { name: 'Cambios pendientes' });
     expect(panel.getAttribute('aria-describedby')).toBeTruthy();
     const description = document.getElementById(panel.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe(
@@ -102,7 +103,9 @@ describe('sync panel', () => {
     const outbox = view();
     render(<SyncPanel open onOpenChange={() => undefined} outbox={outbox} />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Descartar: Kia Rio: En mantenimiento' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Descartar: Kia Rio: En mantenimiento' }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: 'Descartar cambio' });
     expect(confirm.textContent).toContain('¿Descartar "Kia Rio: En mantenimiento"?');
     expect(outbox.discard).not.toHaveBeenCalled();
@@ -110,10 +113,10 @@ describe('sync panel', () => {
     expect(outbox.discard).toHaveBeenCalledWith(2);
   });
 
-  it('signed out, only counts the changes waiting on the device', () => {
+  it('signed out, only counts the changes waiting on the device', async () => {
     session.logout();
     render(<SyncPanel open onOpenChange={() => undefined} outbox={view({ othersWaiting: 0 })} />);
+    expect(await screen.findByText('2 cambios de otro usuario esperan')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Cambios pendientes' })).toBeNull();
-    expect(screen.getByText('2 cambios de otro usuario esperan')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import { type KeyboardEvent, useState } from 'react';
 import { useFocusReturn } from '../../components/ui/use-focus-return.ts';
 import { galleryImages, stepIndex } from './gallery-images.ts';
