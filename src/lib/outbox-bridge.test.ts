@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type NewOutboxEntry,
@@ -94,7 +94,12 @@ beforeEach(async () => {
   toast.warning.mockClear();
 });
 
-afterEach(() => stop());
+// Hooks rendered by a test are unmounted after it: still mounted, they re-rendered on the next
+// test's session changes, and once after the file's window was gone ('window is not defined').
+afterEach(() => {
+  cleanup();
+  stop();
+});
 
 function broadcast(message: OutboxMessage) {
   const sender = new BroadcastChannel(OUTBOX_CHANNEL);
@@ -370,7 +375,11 @@ describe('a change sent mid-round', () => {
     attempts: 0,
   });
 
-  afterEach(() => appSession.logout());
+  // Unmounted before the logout, which would re-render them.
+  afterEach(() => {
+    cleanup();
+    appSession.logout();
+  });
 
   it("keeps the card where the user put it until the round's refresh brings the new data", async () => {
     appSession.login({ token: tokenOf('7'), user: { id: 7 } });
