@@ -48,6 +48,12 @@ const axeSource = readFileSync(
 export async function expectNoSeriousA11yViolations(page: Page) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
+    // The settled page is what is judged: a button changing colour is mid-way through its
+    // transition for 150 ms, and its passing colours can fail a contrast check.
+    const settling = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time and has no types here.
     const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return (
@@ -55,14 +61,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
         id: string;
         impact: string;
         help: string;
-        nodes: { target: string[] }[];
+        nodes: { target: string[]; html: string; failureSummary?: string }[];
       }[]
     )
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
+      .map((v) => {
+        // Where and why: the element's opening tag and axe's own reason (colours and ratio).
+        const nodes = v.nodes.map((n) =>
+          `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`.trim(),
+        );
+        return `${v.id} (${v.impact}): ${v.help} — ${nodes.join(', ')}`;
+      });
   });
   expect(violations).toEqual([]);
 }
