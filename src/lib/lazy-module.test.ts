@@ -1,8 +1,35 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyModule, useLazyModule } from './lazy-module.ts';
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('lazy modules (issue 32)', () => {
+  it('asks the idle browser once however many copies wait, and again after a failed load', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const importModule = vi
+      .fn<() => Promise<{ answer: number }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ answer: 3 });
+    const module = lazyModule(importModule);
+    module.loadWhenIdle();
+    module.loadWhenIdle();
+    expect(idle).toHaveLength(1);
+    await act(async () => idle.shift()?.());
+    expect(importModule).toHaveBeenCalledTimes(1);
+
+    module.loadWhenIdle();
+    expect(idle).toHaveLength(1);
+    await act(async () => idle.shift()?.());
+    expect(module.current()).toEqual({ answer: 3 });
+    module.loadWhenIdle();
+    expect(idle).toHaveLength(0);
+  });
+
   it('loads a module once when wanted and gives it to every user', async () => {
     const importModule = vi.fn(async () => ({ answer: 42 }));
     const module = lazyModule(importModule);

@@ -2,46 +2,59 @@ import { useEffect, useReducer, useRef } from 'react';
 import { whenIdle } from './when-idle.ts';
 
 /**
- * A module a screen needs only once the user opens something (a select's list, a card's menu):
- * loaded when first wanted, or once the browser is idle after the screen is drawn. Not React.lazy,
- * for the reasons `deferred` gives (src/components/ui/deferred.tsx): a lazy component suspends
- * even when its module is here, and a failed load would reach the screen's error boundary.
+ * A module a screen needs only once the user opens something (a dialog, a select's list, a
+ * card's menu): loaded when first wanted, or once the browser is idle after the screen is drawn.
+ * Not React.lazy: a lazy component suspends on its first render even when its module is already
+ * here, React holds back showing what a Suspense boundary waited for by up to 300 ms, and a failed
+ * load would reach the screen's error boundary instead of a message and a second try.
  */
-/** What the screen says when a list's code cannot be loaded (offline before it was ever cached). */
-export const LIST_LOAD_FAILED =
-  'No se pudo abrir esta lista. Revisa tu conexión e inténtalo de nuevo.';
-
-/** Says LIST_LOAD_FAILED in a toast (sonner loads on demand too). */
-export function sayListLoadFailed(): void {
-  void import('sonner').then(({ toast }) => toast.error(LIST_LOAD_FAILED));
-}
-
 export interface LazyModule<M> {
   /** The module, once loaded. */
   current(): M | undefined;
   load(): Promise<M>;
+  /**
+   * Loads it once the browser is idle: asked once however many copies are drawn (one per card
+   * on the board), and left to finish when the screen goes, since the next screen may use it.
+   */
+  loadWhenIdle(): void;
 }
 
 export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
+  let idleLoadAsked = false;
+  const load = () => {
+    loading ??= importModule().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // The next ask tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
     current: () => loaded,
-    load() {
-      loading ??= importModule().then(
-        (module) => {
-          loaded = module;
-          return module;
-        },
-        (error: unknown) => {
-          // The next ask tries again.
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
+    load,
+    loadWhenIdle() {
+      if (loaded || idleLoadAsked) return;
+      idleLoadAsked = true;
+      whenIdle(() => void load().catch(() => (idleLoadAsked = false)));
     },
   };
+}
+
+/** What the screen says when a list's code cannot be loaded (offline before it was ever cached). */
+export const LIST_LOAD_FAILED =
+  'No se pudo abrir esta lista. Revisa tu conexión e inténtalo de nuevo.';
+
+/** Says why something did not open, in a toast (sonner loads on demand too). */
+export function sayLoadFailed(text: string): void {
+  void import('sonner').then(({ toast }) => toast.error(text));
 }
 
 /**
@@ -54,13 +67,17 @@ export function useLazyModule<M>(
   onFailure: () => void,
 ): M | undefined {
   const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // The screen's handler as it is when a load fails, not as it was when the load started.
   const failure = useRef(onFailure);
   useEffect(() => {
     failure.current = onFailure;
   });
   useEffect(() => {
     if (module.current()) return;
-    if (!wanted) return whenIdle(() => void module.load().catch(() => undefined));
+    if (!wanted) {
+      module.loadWhenIdle();
+      return;
+    }
     let live = true;
     module.load().then(
       () => {

@@ -1,6 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { lazyModule, sayListLoadFailed, useLazyModule } from '../../lib/lazy-module.ts';
+import {
+  LIST_LOAD_FAILED,
+  lazyModule,
+  sayLoadFailed,
+  useLazyModule,
+} from '../../lib/lazy-module.ts';
 
 export interface SelectOption<T extends string = string> {
   value: T;
@@ -50,7 +55,7 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
   const [opened, setOpened] = useState(false);
   const menu = useLazyModule(radixSelect, opened, () => {
     setOpened(false);
-    sayListLoadFailed();
+    sayLoadFailed(LIST_LOAD_FAILED);
   });
   const chosen = options.find((option) => option.value === value);
   const plainTrigger = (
