@@ -2,11 +2,13 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { loadBrandFont } from './lib/brand-font.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createIdbPersister, persistQueryCache } from './lib/query-persister.ts';
 import { revalidateSession } from './lib/revalidate-session.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { session } from './lib/session.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { createAppRouter } from './router.tsx';
 
 /** How long the first render waits for the router's first load (see below). */
@@ -16,8 +18,6 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const persister = createIdbPersister();
   const [, restored] = persistQueryCache(queryClient, persister);
-  // Its own chunk, fetched while the cache is restored: the first paint needs none of it.
-  const outboxBridge = import('./lib/outbox-bridge.ts');
   // The scripts' evaluation and the router's set-up are each tens of milliseconds on a phone:
   // two tasks instead of one long one that would keep a tap waiting (issue 16, blocking time).
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,14 +74,19 @@ async function start(): Promise<void> {
     startTransition(() => reactRoot.render(app));
   }
 
-  // Mirrors the token for the service worker's replays and shows their results (DESIGN 7).
-  // Started after the first paint: nothing is lost meanwhile, results wait in IndexedDB.
-  void outboxBridge.then(
-    ({ startOutboxBridge }) => startOutboxBridge({ queryClient }),
-    (error: unknown) => console.error('No se pudo iniciar la sincronización', error),
-  );
+  loadBrandFont(queryClient);
   void revalidateSession();
-  if (import.meta.env.PROD) void registerServiceWorker();
+  // What the first screen does not draw with waits for the browser to be idle after it, so its
+  // code is not fetched ahead of the screen's pictures and data (issue 32).
+  whenIdle(() => {
+    // Mirrors the token for the service worker's replays and shows their results (DESIGN 7):
+    // nothing is lost meanwhile, results wait in IndexedDB.
+    import('./lib/outbox-bridge.ts').then(
+      ({ startOutboxBridge }) => startOutboxBridge({ queryClient }),
+      (error: unknown) => console.error('No se pudo iniciar la sincronización', error),
+    );
+    if (import.meta.env.PROD) void registerServiceWorker();
+  });
 }
 
 void start();

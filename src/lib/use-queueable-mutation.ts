@@ -1,9 +1,9 @@
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { OutboxKind } from '#domain/outbox-kinds.ts';
 import type { QueuedAnswer, QueuedResult } from './outbox-client.ts';
 import { type PendingSubjects, pendingText } from './outbox-page-kinds.ts';
 import { refreshOutbox } from './outbox-view.ts';
+import { toast } from './toast.ts';
 
 export interface QueueableMutationOptions<K extends OutboxKind, TData, TVars> {
   /** Sends the change (queuedRequest): the server's answer, or the worker's 202 {queued}. */

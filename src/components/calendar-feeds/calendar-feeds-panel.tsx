@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Copy, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { CalendarFeedView, CreatedFeedView } from '#domain/calendar-feed-contracts.ts';
 import { FEED_SCOPE_LABELS, type FeedScope } from '#domain/calendar-feeds.ts';
 import { formatTimestampDate } from '#domain/dates.ts';
 import { apiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/dialog.tsx';

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { documentLabel } from '#domain/identity-document.ts';
 import { NO_SHOW_DAYS, STRANDED_DAYS } from '#domain/reservation.ts';
@@ -10,6 +9,7 @@ import type {
   ReservationView,
   StrandedReservationView,
 } from '#domain/reservation-contracts.ts';
+import { toast } from '../../lib/toast.ts';
 import { ReassignList } from '../service-windows/reassign-list.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/dialog.tsx';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDate } from '#domain/dates.ts';
 import type { AffectedReservation } from '#domain/maintenance-contracts.ts';
 import { apiErrorBody } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { reassignTargetQuery, useReassign } from './service-windows-api.ts';
 

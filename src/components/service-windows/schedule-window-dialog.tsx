@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import type { AffectedReservation } from '#domain/maintenance-contracts.ts';
 import { MAINTENANCE_MESSAGES as M } from '#domain/maintenance-messages.ts';
 import { apiErrorBody } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { DateField } from '../ui/date-field.tsx';
 import { Dialog } from '../ui/dialog.tsx';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { DOWNLOAD_TEXTS, downloadApiFile } from '../../lib/download-file.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from './button.tsx';
 
 interface DownloadButtonProps {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { toast } from '../../lib/toast.ts';
 import { newIdempotencyKey } from '../../lib/vehicles.ts';
 import { useCreateVehicle } from './api/create-vehicle.ts';
 import { CREATE_VEHICLE_ERROR_TEXTS, fleetErrorMessage } from './api/error-texts.ts';

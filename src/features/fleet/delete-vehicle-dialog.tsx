@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { toast } from '../../lib/toast.ts';
 import { newIdempotencyKey, type Vehicle } from '../../lib/vehicles.ts';
 import { useDeleteVehicle } from './api/delete-vehicle.ts';
 import { DELETE_VEHICLE_ERROR_TEXTS, fleetErrorMessage } from './api/error-texts.ts';

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client.ts';
 import { session } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { apiFailure } from '../../test/api-failure.ts';
 import { testVehicle, testVehicleDetail } from '../../test/test-vehicle.ts';
 import { EditVehicleDialog } from './edit-vehicle-dialog.tsx';
@@ -12,7 +12,9 @@ vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
   api: vi.fn() as never,
 }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 const mockedApi = vi.mocked(api);
 
 const vehicle = testVehicle({ id: 3, name: 'Hilux', kilometers: 12_345, pricePerDay: 70 });

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { VEHICLE_MESSAGES } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { WithVehicleDetail } from '../../components/ui/vehicle-detail.tsx';
+import { toast } from '../../lib/toast.ts';
 import { formatKilometers } from '../../lib/vehicle-format.ts';
 import { newIdempotencyKey, type Vehicle, type VehicleDetail } from '../../lib/vehicles.ts';
 import { fleetErrorMessage, UPDATE_VEHICLE_ERROR_TEXTS } from './api/error-texts.ts';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { HandoverInput } from '#domain/handover-contracts.ts';
 import { apiErrorMessage, apiErrorStatus, type ErrorTexts } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
 import { useQueueableMutation } from '../../lib/use-queueable-mutation.ts';
 import { HANDOVER_KINDS, type HandoverSide, submitHandover } from './api/submit-handover.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AffectedReservation } from '#domain/maintenance-contracts.ts';
 import { STATUS_LABELS, type VehicleStatus } from '#domain/vehicle.ts';
+import { toast } from '../../lib/toast.ts';
 import { newIdempotencyKey, type Vehicle } from '../../lib/vehicles.ts';
 import { useChangeVehicleStatus } from './api/change-status.ts';
 import { statusChangeErrorMessage } from './api/error-texts.ts';

@@ -1,10 +1,10 @@
 import { CalendarArrowDown } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { api } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error.ts';
 import { downloadBlob } from '../../lib/download-file.ts';
+import { toast } from '../../lib/toast.ts';
 
 const DOWNLOAD_TEXTS = {
   byStatus: { 404: 'Reserva no encontrada' },

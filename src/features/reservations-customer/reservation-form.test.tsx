@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { RESERVATION_NEEDS_NETWORK } from '../../lib/offline.ts';
+import { toast } from '../../lib/toast.ts';
 import type { Vehicle } from '../../lib/vehicles.ts';
 import { apiFailure } from '../../test/api-failure.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
@@ -17,7 +17,7 @@ vi.mock('./api/create-reservation.ts', async (importOriginal) => ({
 }));
 // The company's settings (issue 28) are not known here: no time fields, the server's defaults.
 vi.mock('../../lib/company-settings.ts', () => ({ useCompanySettings: () => undefined }));
-vi.mock('sonner', () => ({
+vi.mock('../../lib/toast.ts', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
 }));
 const mockedCreate = vi.mocked(createReservation);

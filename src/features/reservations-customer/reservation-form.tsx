@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { addDays, todayInElSalvador } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { RESERVATION_MESSAGES } from '#domain/reservation.ts';
@@ -16,6 +15,7 @@ import {
   RESERVATION_NEEDS_NETWORK,
   useOnline,
 } from '../../lib/offline.ts';
+import { toast } from '../../lib/toast.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { newIdempotencyKey, type PublicVehicle, VEHICLES_KEY } from '../../lib/vehicles.ts';
 import {

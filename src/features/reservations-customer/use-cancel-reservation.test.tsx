@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client.ts';
 import { CANCEL_QUEUED } from '../../lib/outbox-page-kinds.ts';
+import { toast } from '../../lib/toast.ts';
 import { myReservationsQueryOptions, type Reservation } from './api/get-my-reservations.ts';
 import { useCancelReservation } from './use-cancel-reservation.ts';
 
@@ -12,11 +12,13 @@ vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
   api: Object.assign(vi.fn(), { raw: vi.fn() }),
 }));
-vi.mock('sonner', () => ({
-  toast: Object.assign(
-    vi.fn(() => 'question'),
-    { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() },
-  ),
+vi.mock('../../lib/toast.ts', () => ({
+  toast: Object.assign(vi.fn(), {
+    success: vi.fn(),
+    error: vi.fn(),
+    info: vi.fn(),
+    dismiss: vi.fn(),
+  }),
 }));
 const mockedRaw = vi.mocked(api.raw);
 const mockedToast = vi.mocked(toast);

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { formatDate } from '#domain/dates.ts';
 import { apiErrorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
 import { useQueueableMutation } from '../../lib/use-queueable-mutation.ts';
 import { newIdempotencyKey, VEHICLES_KEY } from '../../lib/vehicles.ts';
 import { CANCEL_RESERVATION_ERROR_TEXTS, cancelReservation } from './api/cancel-reservation.ts';
@@ -19,7 +19,7 @@ import {
  */
 export function useCancelReservation(userId: number | string | undefined) {
   const queryClient = useQueryClient();
-  const openToast = useRef<string | number | null>(null);
+  const openToast = useRef<string | null>(null);
 
   // Kept offline by the service worker (DESIGN 7), the card stays, marked pending, until the
   // replay's result refreshes the list.
@@ -61,7 +61,9 @@ export function useCancelReservation(userId: number | string | undefined) {
     const { vehicle } = reservation;
     const testId = `cancel-confirm-${reservation.id}`;
     if (openToast.current !== null) toast.dismiss(openToast.current);
-    openToast.current = toast('¿Deseas cancelar esta reserva?', {
+    openToast.current = testId;
+    toast('¿Deseas cancelar esta reserva?', {
+      id: testId,
       description: `${vehicle.brand} ${vehicle.name}, del ${formatDate(reservation.startDate)} al ${formatDate(reservation.endDate)}`,
       duration: Number.POSITIVE_INFINITY,
       testId,

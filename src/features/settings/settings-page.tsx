@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { WEEKDAY_NAMES, WEEKDAYS } from '#domain/company-settings.ts';
 import {
   type CompanySettingsView,
@@ -15,6 +14,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { api } from '../../lib/api-client.ts';
 import { apiErrorBody, apiErrorMessage, type ErrorTexts } from '../../lib/api-error.ts';
 import { SETTINGS_KEY, settingsQuery } from '../../lib/company-settings.ts';
+import { toast } from '../../lib/toast.ts';
 import {
   type MoneyDraft,
   MoneySettingsFields,

@@ -1,8 +1,8 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
 import { queuedRequest } from '../../../lib/outbox-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useQueueableMutation } from '../../../lib/use-queueable-mutation.ts';
 import { RESERVATIONS_KEY, type ReservationPage } from './get-reservations.ts';
 

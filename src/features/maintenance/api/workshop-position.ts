@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { STATUS_LABELS } from '#domain/vehicle.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../../lib/api-error.ts';
 import { type QueuedResult, queuedRequest } from '../../../lib/outbox-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useQueueableMutation } from '../../../lib/use-queueable-mutation.ts';
 import {
   AdminOnlyError,
