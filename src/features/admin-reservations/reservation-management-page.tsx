@@ -20,11 +20,11 @@ import { useCancelReservation } from './api/cancel-reservation.ts';
 import { reservationPagesQuery, reservationsErrorMessage } from './api/get-reservations.ts';
 import { CancelReasonField } from './cancel-reason-field.tsx';
 import { EmptyReservations } from './empty-reservations.tsx';
+import { ReservationDetailDialog } from './lazy-reservation-detail-dialog.ts';
 import { LoadErrorBanner } from './load-error-banner.tsx';
 import { PendingCancelMark } from './pending-cancel-mark.tsx';
 import type { RowActions } from './reservation-actions.tsx';
 import { ReservationCards } from './reservation-cards.tsx';
-import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
 import { isFiltering, ReservationFilters } from './reservation-filters.tsx';
 import {
   appliedFilterLabels,

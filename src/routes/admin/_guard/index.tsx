@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { DashboardSide } from '../../../features/admin-dashboard/dashboard-side.tsx';
 import { DrawnWhenSeen } from '../../../features/admin-dashboard/drawn-when-seen.tsx';
 import { ReservationCalendar } from '../../../features/admin-dashboard/reservation-calendar.tsx';
-import { ReservationDetailDialog } from '../../../features/admin-reservations/reservation-detail-dialog.tsx';
+import { ReservationDetailDialog } from '../../../features/admin-reservations/lazy-reservation-detail-dialog.ts';
 
 // Below the calendar: its code loads once it is scrolled into view.
 const AdminCalendarFeeds = lazy(() =>
