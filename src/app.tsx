@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from './lib/when-idle.ts';
+import { lazy, StrictMode, Suspense } from 'react';
+import { useAfterFirstPaint } from './lib/use-after-first-paint.ts';
 import type { createAppRouter } from './router.tsx';
 
 // Sonner (10 kB gzip) is not needed to paint the first screen, so it loads after it. Toasts made
@@ -19,13 +19,6 @@ const TOAST_TARGETS = {
   actionButton: '!h-11 !min-w-11 !justify-center !px-3 !text-sm',
   cancelButton: '!h-11 !min-w-11 !justify-center !px-3 !text-sm',
 };
-
-/** True once the browser is idle after the first paint, so sonner does not race the page's code. */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  return ready;
-}
 
 function LateToaster() {
   if (!useAfterFirstPaint()) return null;

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, Copy, Trash2 } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Copy from 'lucide-react/icons/copy';
+import Trash2 from 'lucide-react/icons/trash';
 import { type ReactNode, useId, useState } from 'react';
 import type { CalendarFeedView, CreatedFeedView } from '#domain/calendar-feed-contracts.ts';
 import { FEED_SCOPE_LABELS, type FeedScope } from '#domain/calendar-feeds.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { type ReactNode, useState } from 'react';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { documentLabel } from '#domain/identity-document.ts';

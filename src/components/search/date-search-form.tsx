@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { earliestSearchStart } from '#domain/dates.ts';
 import { checkSearchRange, earliestSearchEnd } from '#domain/search.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import { rememberReturnPath } from '../../lib/return-path.ts';
 import { buttonClasses } from './button.tsx';
 

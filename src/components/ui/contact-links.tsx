@@ -1,4 +1,5 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
 import { phoneHref, whatsappHref } from '#domain/company-settings.ts';
 import { useCompanySettings } from '../../lib/company-settings.ts';
 

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { isoToDateText, maskDateText, parseDateText, withinLimits } from './date-text.ts';

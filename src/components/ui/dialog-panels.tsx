@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import * as AlertPrimitive from 'radix-ui/alert-dialog';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import type { ReactNode } from 'react';

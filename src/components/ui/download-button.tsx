@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { DOWNLOAD_TEXTS, downloadApiFile } from '../../lib/download-file.ts';
 import { toast } from '../../lib/toast.ts';

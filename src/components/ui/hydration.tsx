@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
@@ -15,7 +16,11 @@ export function InertUntilHydrated({ children }: { children: ReactNode }) {
   );
 }
 
-/** What only this browser can know (its connection, its queue): not in the prerendered page. */
-export function AfterHydration({ children }: { children: ReactNode }) {
-  return useHydrated() ? children : null;
+/**
+ * What the first screen shows nothing of, or only below it (the top bar's sync state when all is
+ * well, the footer): drawn once the browser is idle after the screen, so its code is not fetched
+ * ahead of the screen's pictures and data (issue 32). Never in the prerendered page.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
 }

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { useSyncExternalStore } from 'react';
 
 /** Chromium's install offer; not in TypeScript's DOM library. */

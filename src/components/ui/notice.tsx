@@ -1,4 +1,5 @@
-import { Info, TriangleAlert } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { ReactNode } from 'react';
 
 interface NoticeProps {

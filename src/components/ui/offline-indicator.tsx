@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ListChecks, RefreshCw, ServerCrash, WifiOff } from 'lucide-react';
+import ListChecks from 'lucide-react/icons/list-checks';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import ServerCrash from 'lucide-react/icons/server-crash';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConnectivity } from '../../lib/connectivity.ts';
 import { useScreenDataTime } from '../../lib/data-age.ts';

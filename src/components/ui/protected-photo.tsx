@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
 import { useEffect, useState } from 'react';
 import { photoBlob } from '../../lib/photos-api.ts';
 

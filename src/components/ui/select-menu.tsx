@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import * as SelectPrimitive from 'radix-ui/select';
 import { useState } from 'react';
 import { type SelectFieldProps, triggerClasses } from './select.tsx';

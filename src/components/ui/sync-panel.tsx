@@ -1,4 +1,5 @@
-import { RefreshCw, Trash2 } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import type { OutboxEntry } from '#domain/outbox-policy.ts';
 import { formatDataTime } from '../../lib/offline.ts';

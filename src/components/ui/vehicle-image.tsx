@@ -1,4 +1,4 @@
-import { Car } from 'lucide-react';
+import Car from 'lucide-react/icons/car';
 import { useState } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/images/vehicle-placeholder.svg';

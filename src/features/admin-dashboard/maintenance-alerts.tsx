@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheckBig, TriangleAlert, Wrench } from 'lucide-react';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import Wrench from 'lucide-react/icons/wrench';
 import { formatDate, formatTimestampDate } from '#domain/dates.ts';
 import type { DamageAlertView } from '#domain/handover-contracts.ts';
 import { formatUsd } from '#domain/money.ts';

@@ -11,7 +11,8 @@ import {
 } from '@schedule-x/calendar';
 import { createCalendarControlsPlugin } from '@schedule-x/calendar-controls';
 import { ScheduleXCalendar, useCalendarApp } from '@schedule-x/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TIME_ZONE, todayInElSalvador } from '#domain/dates.ts';
 import { RENTAL_STATE_LABELS, type StateFilter } from '#domain/rental-state.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CircleCheckBig } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import { formatDate } from '#domain/dates.ts';
 import { clashMessage, SERVICE_STATE_LABELS } from '#domain/maintenance-forecast.ts';
 import { formatKilometers } from '#domain/number-format.ts';

@@ -1,4 +1,5 @@
-import { CalendarX2, SearchX } from 'lucide-react';
+import CalendarX2 from 'lucide-react/icons/calendar-x-2';
+import SearchX from 'lucide-react/icons/search-x';
 import { Button } from '../../components/ui/button.tsx';
 
 interface EmptyReservationsProps {

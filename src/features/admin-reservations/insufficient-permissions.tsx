@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { buttonClasses } from '../../components/ui/button.tsx';
 
 /** A signed-in customer who opens reservation management (SPEC 2.12). */

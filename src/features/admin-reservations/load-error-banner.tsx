@@ -1,4 +1,6 @@
-import { CircleAlert, RotateCw, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import X from 'lucide-react/icons/x';
 import { Button } from '../../components/ui/button.tsx';
 
 interface LoadErrorBannerProps {

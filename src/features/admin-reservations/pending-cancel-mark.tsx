@@ -1,4 +1,4 @@
-import { CloudUpload } from 'lucide-react';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
 
 export const PENDING_CANCEL_TEXT = 'Cancelación pendiente de sincronizar';
 

@@ -1,4 +1,5 @@
-import { Ban, Eye } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import Eye from 'lucide-react/icons/eye';
 import type { ReservationView } from '#domain/reservation-contracts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';

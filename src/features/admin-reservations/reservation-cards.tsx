@@ -1,4 +1,5 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
+import ArrowDownWideNarrow from 'lucide-react/icons/arrow-down-wide-narrow';
+import ArrowUpNarrowWide from 'lucide-react/icons/arrow-up-narrow-wide';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { ReservationView } from '#domain/reservation-contracts.ts';

@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { VEHICLE_TYPES } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select.tsx';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Ban, RefreshCw } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useMemo, useState } from 'react';
 import { formatDate, todayInElSalvador } from '#domain/dates.ts';
 import { formatNumber } from '#domain/number-format.ts';

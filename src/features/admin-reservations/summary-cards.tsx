@@ -1,14 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  AlarmClock,
-  CalendarCheck,
-  CalendarClock,
-  CalendarX,
-  CircleCheckBig,
-  DollarSign,
-  ListChecks,
-  UserX,
-} from 'lucide-react';
+import AlarmClock from 'lucide-react/icons/alarm-clock';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import ListChecks from 'lucide-react/icons/list-checks';
+import UserX from 'lucide-react/icons/user-x';
 import { formatUsd } from '#domain/money.ts';
 import { formatNumber } from '#domain/number-format.ts';
 import type { ReservationCounts } from '#domain/reservation-stats.ts';

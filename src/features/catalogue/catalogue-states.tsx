@@ -1,4 +1,4 @@
-import { CarFront } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../lib/api-error.ts';

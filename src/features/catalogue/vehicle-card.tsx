@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import type { DateSearch } from '../../components/search/search-params.ts';

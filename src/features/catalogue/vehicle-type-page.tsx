@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Check, CircleHelp } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Check from 'lucide-react/icons/check';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { typeContentFor } from './vehicle-types.ts';

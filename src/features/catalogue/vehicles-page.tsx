@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { CalendarDays, SlidersHorizontal } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState } from 'react';
 import { earliestSearchStart, formatDate } from '#domain/dates.ts';
 import { earliestSearchEnd } from '#domain/search.ts';

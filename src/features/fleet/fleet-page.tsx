@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus, RefreshCw } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useMemo, useState } from 'react';
 import { todayInElSalvador } from '#domain/dates.ts';
 import { ScheduleWindowDialog } from '../../components/service-windows/lazy-schedule-window-dialog.ts';

@@ -1,4 +1,5 @@
-import { CalendarDays, Search } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Search from 'lucide-react/icons/search';
 import type { VehicleType } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';

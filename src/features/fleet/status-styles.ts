@@ -1,5 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import { Ban, CalendarCheck, Car, CircleCheck, TriangleAlert, Wrench } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Car from 'lucide-react/icons/car';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import Wrench from 'lucide-react/icons/wrench';
 import type { StatusFilter } from './fleet-filters.ts';
 
 interface StatusStyle {

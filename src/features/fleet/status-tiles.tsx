@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { formatNumber } from '#domain/number-format.ts';
 import type { EffectiveStatus } from '#domain/vehicle.ts';
 import { STATUS_TILES, type StatusFilter, tileLabel } from './fleet-filters.ts';

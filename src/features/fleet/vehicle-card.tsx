@@ -1,4 +1,8 @@
-import { CalendarClock, Gauge, Pencil, Trash2, Users } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Gauge from 'lucide-react/icons/gauge';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
+import Users from 'lucide-react/icons/users';
 import { plateLabel } from '#domain/plate.ts';
 import type { EffectiveStatus } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';

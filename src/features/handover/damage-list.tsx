@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { HANDOVER_MESSAGES } from '#domain/handover.ts';
 import type { HandoverInput } from '#domain/handover-contracts.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '#domain/dates.ts';
 import {

@@ -1,4 +1,4 @@
-import { Camera } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
 import { useId, useState } from 'react';
 import { ProtectedPhoto } from '../../components/ui/protected-photo.tsx';
 import { hashed, PhotoReadError, resizePhoto } from '../../lib/photo-processing.ts';

@@ -1,4 +1,4 @@
-import { HardDrive } from 'lucide-react';
+import HardDrive from 'lucide-react/icons/hard-drive';
 import { useEffect, useState } from 'react';
 import { type OutboxStore, openOutboxStore } from '../../lib/outbox-store.ts';
 import { useOutbox } from '../../lib/outbox-view.ts';

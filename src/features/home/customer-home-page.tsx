@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { CarFront, ChevronRight, ClipboardList } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import type { ReactNode } from 'react';
 import { DateSearchForm } from '../../components/search/date-search-form.tsx';
 import { useSession } from '../../lib/use-session.ts';

@@ -1,4 +1,6 @@
-import { Clock, MapPin, ShieldCheck } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { phoneHref } from '#domain/company-settings.ts';
 import { useCompanySettings } from '../../lib/company-settings.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

@@ -1,20 +1,21 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { lazy, Suspense } from 'react';
-import { AfterHydration, InertUntilHydrated } from '../../components/ui/hydration.tsx';
+import { AfterFirstPaint, InertUntilHydrated } from '../../components/ui/hydration.tsx';
 import { InstallButton } from '../../components/ui/install-button.tsx';
 import { BRAND } from './menu.ts';
 import { useShiftPrefetch } from './shift-prefetch.ts';
 import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
 import { useSidebar } from './use-sidebar.ts';
 
-// Below every page and drawn only after hydration: its code (opening hours, contact links) stays
+// Below every page and drawn once the browser is idle after the screen: its code (opening hours, contact links) stays
 // out of the first load.
 const SiteFooter = lazy(() =>
   import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
 );
 
-// Right after the first paint (the worker precaches it, so offline too): the top bar's sync
+// Once the browser is idle after the first paint (the worker precaches it, so offline too): the top bar's sync
 // state is empty on a first visit, and its code stays out of the first download.
 const OfflineIndicator = lazy(async () => ({
   default: (await import('../../components/ui/offline-indicator.tsx')).OfflineIndicator,
@@ -82,11 +83,11 @@ export function AppLayout() {
           </InertUntilHydrated>
           <span className="font-bold tracking-widest text-gold-400">{BRAND}</span>
           <div className="ml-auto flex min-w-0 items-center gap-2">
-            <AfterHydration>
+            <AfterFirstPaint>
               <Suspense fallback={null}>
                 <OfflineIndicator />
               </Suspense>
-            </AfterHydration>
+            </AfterFirstPaint>
             <InstallButton />
           </div>
         </header>
@@ -95,11 +96,11 @@ export function AppLayout() {
           <Outlet />
         </main>
         {onStaffScreen ? null : (
-          <AfterHydration>
+          <AfterFirstPaint>
             <Suspense fallback={null}>
               <SiteFooter />
             </Suspense>
-          </AfterHydration>
+          </AfterFirstPaint>
         )}
       </div>
     </div>

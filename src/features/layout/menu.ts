@@ -1,19 +1,17 @@
-import {
-  Bell,
-  CalendarCheck,
-  Car,
-  CarFront,
-  ClipboardCheck,
-  ClipboardList,
-  House,
-  LayoutDashboard,
-  LogIn,
-  type LucideIcon,
-  Mail,
-  Settings,
-  UserPlus,
-  Wrench,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Car from 'lucide-react/icons/car';
+import CarFront from 'lucide-react/icons/car-front';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import House from 'lucide-react/icons/house';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogIn from 'lucide-react/icons/log-in';
+import Mail from 'lucide-react/icons/mail';
+import Settings from 'lucide-react/icons/settings';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Wrench from 'lucide-react/icons/wrench';
 import type { SessionState } from '../../lib/session.ts';
 
 export interface MenuItem {

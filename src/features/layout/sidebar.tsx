@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { LogOut, UserRound } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import UserRound from 'lucide-react/icons/user-round';
 import { clearReturnPath } from '../../lib/return-path.ts';
 import { type SessionUser, session } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';

@@ -1,7 +1,13 @@
 import { type DraggableAttributes, useDraggable } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Bell, CalendarClock, CloudUpload, Eye, Gauge, GripVertical, Users } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
+import Eye from 'lucide-react/icons/eye';
+import Gauge from 'lucide-react/icons/gauge';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import Users from 'lucide-react/icons/users';
 import { type CSSProperties, memo, type ReactNode, useState } from 'react';
 import { formatTimestampDate } from '#domain/dates.ts';
 import { plateLabel } from '#domain/plate.ts';

@@ -1,4 +1,5 @@
-import { ChevronDown, Info } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Info from 'lucide-react/icons/info';
 import { useState } from 'react';
 
 const STORAGE_KEY = 'elite-drive:board-instructions';

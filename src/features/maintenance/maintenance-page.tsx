@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw, Search } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Search from 'lucide-react/icons/search';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/vehicle.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { type FocusEvent, useRef, useState } from 'react';
 import { STATUS_LABELS } from '#domain/vehicle.ts';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
 import type { VehicleStatus } from '#domain/vehicle.ts';
 import {

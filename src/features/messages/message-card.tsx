@@ -1,4 +1,6 @@
-import { Mail, RotateCw, Smartphone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Smartphone from 'lucide-react/icons/smartphone';
 import type { MessageView } from '#domain/message-contracts.ts';
 import {
   MESSAGE_KIND_LABELS,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageView } from '#domain/message-contracts.ts';
 import { Alert } from '../../components/ui/alert.tsx';

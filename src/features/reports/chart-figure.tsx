@@ -1,4 +1,4 @@
-import { Table2 } from 'lucide-react';
+import Table2 from 'lucide-react/icons/table-2';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 

@@ -1,4 +1,5 @@
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import TrendingDown from 'lucide-react/icons/trending-down';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { formatPercent, formatUsd } from '#domain/number-format.ts';
 import type { ReportRow } from '#domain/reports.ts';
 

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { periodProblem } from '#domain/reports.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, RefreshCw } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { formatDate } from '#domain/dates.ts';
 import { formatNumber, formatPercent, formatUsd } from '#domain/number-format.ts';
 import { bestAndWorst, periodDays, type ReportRow, totalsOf } from '#domain/reports.ts';

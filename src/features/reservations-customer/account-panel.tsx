@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bell, IdCard } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import IdCard from 'lucide-react/icons/id-card';
 import { countryName } from '#domain/countries.ts';
 import { DOCUMENT_LABELS } from '#domain/identity-document.ts';
 import { apiErrorMessage, type ErrorTexts } from '../../lib/api-error.ts';

@@ -1,4 +1,4 @@
-import { CalendarArrowDown } from 'lucide-react';
+import CalendarArrowDown from 'lucide-react/icons/calendar-arrow-down';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { api } from '../../lib/api-client.ts';

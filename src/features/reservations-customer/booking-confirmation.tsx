@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { whenWhereOf } from '#domain/company-settings.ts';
 import { formatDate } from '#domain/dates.ts';

@@ -1,4 +1,5 @@
-import { Building2, Truck } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import Truck from 'lucide-react/icons/truck';
 import { useId } from 'react';
 import {
   DELIVERY_ADDRESS_MAX,

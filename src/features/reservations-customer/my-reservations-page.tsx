@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { CalendarX } from 'lucide-react';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import { useEffect, useRef } from 'react';
 import { LazyCalendarFeedsPanel } from '../../components/calendar-feeds/lazy-calendar-feeds-panel.tsx';
 import { stateToday } from '../../components/rental-state/state-today.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarClock } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { formatDate } from '#domain/dates.ts';
 import { formatDays, formatUsd } from '#domain/money.ts';
 import { RentalStateBadge } from '../../components/rental-state/rental-state-badge.tsx';

@@ -1,4 +1,4 @@
-import { CloudUpload } from 'lucide-react';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
 import { useState } from 'react';
 import { formatDate } from '#domain/dates.ts';
 import { deliveryOf } from '#domain/delivery.ts';

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { CarFront } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
 import { useEffect } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { apiErrorStatus } from '../../lib/api-error.ts';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { withDates } from '../../components/search/search-params.ts';
 import { PageHeading } from '../../components/ui/page-heading.tsx';

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Expand from 'lucide-react/icons/expand';
+import X from 'lucide-react/icons/x';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { type KeyboardEvent, useState } from 'react';
 import { useFocusReturn } from '../../components/ui/use-focus-return.ts';
