@@ -44,7 +44,7 @@ function queriesSettled(queryClient: QueryClient): Promise<void> {
  * visit it would be fetched from the network at the highest priority, ahead of the screen's own
  * pictures and data (issue 32: 0.2-0.3 s of a phone's first screen): it is asked for once the
  * first screen is drawn and its data has arrived. Until then text is drawn in the local face
- * scaled to Montserrat's metrics (styles.css), so the swap moves nothing.
+ * scaled to Montserrat's metrics (styles.css), so the swap barely moves anything.
  */
 export function loadBrandFont(queryClient: QueryClient): void {
   if (navigator.serviceWorker?.controller) {
