@@ -52,11 +52,6 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
 export const LIST_LOAD_FAILED =
   'No se pudo abrir esta lista. Revisa tu conexión e inténtalo de nuevo.';
 
-/** Says why something did not open, in a toast (sonner loads on demand too). */
-export function sayLoadFailed(text: string): void {
-  void import('sonner').then(({ toast }) => toast.error(text));
-}
-
 /**
  * `module`'s exports once loaded: asked for when `wanted`, else when the browser is idle. When it
  * cannot be loaded while wanted, `onFailure` runs (the screen says so and stops wanting it).

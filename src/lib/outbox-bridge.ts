@@ -74,7 +74,7 @@ export function startOutboxBridge({
     // refresh has landed, the screens show them from their data.
     const refreshing = sentIds();
     if (mine.length === 0) return forgetSent(refreshing);
-    void announce([...mine].sort((a, b) => a.at - b.at));
+    announce([...mine].sort((a, b) => a.at - b.at));
     await outboxStore()
       .acknowledge(mine.map((report) => report.id))
       .catch(() => undefined);
@@ -128,7 +128,7 @@ export function startOutboxBridge({
     if (message.outcome !== 'auth-required') return;
     void refreshOutbox();
     if (message.userId === null || message.userId === currentUser() || !currentUser()) {
-      void showAuthRequired();
+      showAuthRequired();
     }
   }
 

@@ -1,6 +1,7 @@
 import type { OutboxReport } from '#domain/outbox-policy.ts';
 import { outboxPageKind } from './outbox-page-kinds.ts';
 import { syncSummaryOptions } from './sync-summary.ts';
+import { toast } from './toast.ts';
 
 /** What the page tells the user of replayed changes (DESIGN 7). */
 export const OUTBOX_TEXTS = {
@@ -10,12 +11,7 @@ export const OUTBOX_TEXTS = {
   authRequired: 'Inicia sesión de nuevo para sincronizar los cambios pendientes',
 } as const;
 
-// Loaded on demand: sonner stays out of the first download (see main.tsx).
-const loadToast = async () => (await import('sonner')).toast;
-
-type Toast = Awaited<ReturnType<typeof loadToast>>;
-
-function showConflict(toast: Toast, report: OutboxReport): void {
+function showConflict(report: OutboxReport): void {
   // A conflict stays until the user has read it and closed it.
   toast.error(OUTBOX_TEXTS.conflict(report.message ?? ''), {
     id: `outbox-${report.id}`,
@@ -28,8 +24,7 @@ function showConflict(toast: Toast, report: OutboxReport): void {
  * One toast for what a round sent; conflicts apart, one each, until closed. Kinds that are not
  * summarised (a photo: counted in the check-out or check-in that names it) are left out.
  */
-export async function announce(reports: readonly OutboxReport[]): Promise<void> {
-  const toast = await loadToast();
+export function announce(reports: readonly OutboxReport[]): void {
   const synced = reports.filter(
     (report) => report.outcome === 'success' && outboxPageKind(report.kind)?.summarised !== false,
   );
@@ -46,10 +41,9 @@ export async function announce(reports: readonly OutboxReport[]): Promise<void> 
       syncSummaryOptions(`outbox-round-${first.id}`, labels),
     );
   }
-  for (const report of reports) if (report.outcome === 'conflict') showConflict(toast, report);
+  for (const report of reports) if (report.outcome === 'conflict') showConflict(report);
 }
 
-export async function showAuthRequired(): Promise<void> {
-  const toast = await loadToast();
+export function showAuthRequired(): void {
   toast.warning(OUTBOX_TEXTS.authRequired, { id: 'outbox-auth-required', duration: 10_000 });
 }

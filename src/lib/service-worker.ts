@@ -1,3 +1,5 @@
+import { toast } from './toast.ts';
+
 /** Tablets at the counter stay open for days: look for a new version now and then. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -16,9 +18,7 @@ export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
   // Also fired for a version installed by another tab (isExternal): the offer is the same.
-  workbox.addEventListener('waiting', async () => {
-    // Loaded on demand: sonner stays out of the first download (see main.tsx).
-    const { toast } = await import('sonner');
+  workbox.addEventListener('waiting', () => {
     toast(UPDATE_TEXTS.available, {
       id: 'sw-update',
       duration: Number.POSITIVE_INFINITY,

@@ -4,8 +4,9 @@ import { lazyModule } from './lazy-module.ts';
 type Sonner = typeof sonnerToast;
 type Message = Parameters<Sonner>[0];
 
-// Sonner (10 kB br) is code no screen needs to draw: screens say things through this module, and
-// sonner loads with the first toast, or with the Toaster once the browser is idle (app.tsx).
+// Sonner (10 kB br) is code no screen needs to draw: the app says everything through this module
+// (screens, the outbox's results, the update offer), and sonner loads with the first toast, or
+// with the Toaster once the browser is idle (app.tsx).
 // Before, the 17 modules that import `toast` put it in front of every signed-in page's first
 // paint (issue 32).
 const sonner = lazyModule(() => import('sonner'));

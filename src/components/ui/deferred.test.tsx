@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_LOAD_FAILED, deferred } from './deferred.tsx';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('../../lib/toast.ts', () => ({ toast: { error: toastError } }));
 
 interface PanelProps {
   open: boolean;

@@ -1,5 +1,6 @@
 import { type ComponentType, useState } from 'react';
-import { lazyModule, sayLoadFailed, useLazyModule } from '../../lib/lazy-module.ts';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
+import { toast } from '../../lib/toast.ts';
 
 export const DEFERRED_LOAD_FAILED =
   'No se pudo abrir esta ventana. Revisa tu conexión e inténtalo de nuevo.';
@@ -29,7 +30,7 @@ export function deferred<P extends object>(
     const [shown, setShown] = useState(want);
     if (want && !shown) setShown(true);
     const Component = useLazyModule(module, want, () => {
-      sayLoadFailed(DEFERRED_LOAD_FAILED);
+      toast.error(DEFERRED_LOAD_FAILED);
       // The screen's state goes back to closed, so asking again loads again.
       dialog.close(props);
     });

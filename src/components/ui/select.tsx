@@ -1,11 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId, useState } from 'react';
-import {
-  LIST_LOAD_FAILED,
-  lazyModule,
-  sayLoadFailed,
-  useLazyModule,
-} from '../../lib/lazy-module.ts';
+import { LIST_LOAD_FAILED, lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
+import { toast } from '../../lib/toast.ts';
 
 export interface SelectOption<T extends string = string> {
   value: T;
@@ -55,7 +51,7 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
   const [opened, setOpened] = useState(false);
   const menu = useLazyModule(radixSelect, opened, () => {
     setOpened(false);
-    sayLoadFailed(LIST_LOAD_FAILED);
+    toast.error(LIST_LOAD_FAILED);
   });
   const chosen = options.find((option) => option.value === value);
   const plainTrigger = (

@@ -1,12 +1,8 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
 import type { VehicleStatus } from '#domain/vehicle.ts';
-import {
-  LIST_LOAD_FAILED,
-  lazyModule,
-  sayLoadFailed,
-  useLazyModule,
-} from '../../lib/lazy-module.ts';
+import { LIST_LOAD_FAILED, lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
+import { toast } from '../../lib/toast.ts';
 
 // Radix's menu (and the popper and focus handling it stands on) loads when a card's menu is first
 // opened, or once the browser is idle after the board is drawn (issue 32).
@@ -36,7 +32,7 @@ export function StatusMenu(props: StatusMenuProps) {
   const label = `Cambiar estado de ${props.vehicleName}`;
   const list = useLazyModule(radixMenu, wanted !== null, () => {
     setWanted(null);
-    sayLoadFailed(LIST_LOAD_FAILED);
+    toast.error(LIST_LOAD_FAILED);
   });
   const plainButton = (
     <button
