@@ -6,7 +6,6 @@ import { loadBrandFont } from './lib/brand-font.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createIdbPersister, persistQueryCache } from './lib/query-persister.ts';
 import { revalidateSession } from './lib/revalidate-session.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
 import { session } from './lib/session.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { createAppRouter } from './router.tsx';
@@ -85,7 +84,12 @@ async function start(): Promise<void> {
       ({ startOutboxBridge }) => startOutboxBridge({ queryClient }),
       (error: unknown) => console.error('No se pudo iniciar la sincronización', error),
     );
-    if (import.meta.env.PROD) void registerServiceWorker();
+    if (import.meta.env.PROD) {
+      import('./lib/service-worker.ts').then(
+        ({ registerServiceWorker }) => registerServiceWorker(),
+        (error: unknown) => console.error('No se pudo registrar el service worker', error),
+      );
+    }
   });
 }
 
